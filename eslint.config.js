@@ -1,0 +1,61 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Folders other than core may import core only through its public API. */
+const coreDeepImport = {
+  group: ['**/core/*/**', '!**/core/index', '!**/core/index.js'],
+  message: 'Import core through src/core/index.ts only.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-app/**', 'node_modules/**', 'coverage/**', 'bench/out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The dependency rule: core is pure TypeScript. No React, no DOM, no Node, no storage, no other folder.
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core must not use React.' },
+            { group: ['@codemirror/*', 'codemirror', 'dexie', 'idb', 'msw'], message: 'core must not know the editor or storage.' },
+            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'url', 'process'], message: 'core must not use Node.' },
+            { group: ['**/runtime/**', '**/studio/**', '**/cli/**'], message: 'core must not import other folders (core ← runtime ← studio, core ← cli).' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'process', 'require'],
+    },
+  },
+  {
+    files: ['src/runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/studio/**', '**/cli/**'], message: 'runtime may import core only.' }] }],
+    },
+  },
+  {
+    files: ['src/studio/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/cli/**'], message: 'studio must not import the CLI.' }] }],
+    },
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/runtime/**', '**/studio/**', 'react', 'react-dom'], message: 'cli uses core only.' }] }],
+    },
+  },
+);

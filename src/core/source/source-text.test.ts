@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createSourceText } from './source-text';
+
+describe('createSourceText', () => {
+  it('maps verbatim text by plain offset', () => {
+    const s = createSourceText('abc', 10);
+    expect(s.offsetAt(0)).toBe(10);
+    expect(s.offsetAt(3)).toBe(13);
+    expect(s.span).toEqual({ from: 10, to: 13 });
+  });
+
+  it('maps unescaped text back over removed backslashes', () => {
+    // original at offset 0: `a \| b` ; unescaped: `a | b`, backslash removed before index 2
+    const original = 'a \\| b';
+    const s = createSourceText('a | b', 0, [2]);
+    expect(original[s.offsetAt(2)]).toBe('|');
+    expect(original[s.offsetAt(4)]).toBe('b');
+    expect(s.span.to).toBe(original.length);
+    expect(s.spanOf(2, 3)).toEqual({ from: 3, to: 4 });
+  });
+
+  it('slices keep the mapping', () => {
+    const original = 'x "a" \\| "b"';
+    const s = createSourceText('x "a" | "b"', 0, [6]);
+    const t = s.slice(2);
+    expect(t.text).toBe('"a" | "b"');
+    expect(original.slice(t.span.from, t.span.to)).toBe('"a" \\| "b"');
+    expect(original[t.offsetAt(4)]).toBe('|');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Located, Span } from '../source/span';
+import type { ExtraCell } from './extra';
+import type { TypeRef } from './type-ref';
+
+/** A field of an entity (point 3). */
+export interface Field {
+  readonly name: Located<string>;
+  /** The type as written (cell text with `\|` unescaped) and parsed. */
+  readonly typeText: Located<string>;
+  readonly type: TypeRef;
+  /** true/false when the Required cell says so; null when absent or empty (not required). */
+  readonly required: boolean | null;
+  readonly notes: string;
+  readonly extra: readonly ExtraCell[];
+  readonly span: Span;
+}
+
+/** An entity of point 3 with its fields in order. */
+export interface Entity {
+  readonly name: Located<string>;
+  readonly fields: readonly Field[];
+  /** A `State field: \`name\`` line under the entity or in point 4, when given. */
+  readonly stateField: Located<string> | null;
+  /** The `###` heading, or the first row that names it in a one-table layout. */
+  readonly span: Span;
+}

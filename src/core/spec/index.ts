@@ -1,0 +1,13 @@
+export type { Call } from './call';
+export type { Constant, ConstantValue, DurationUnit } from './constant';
+export type { Entity, Field } from './entity';
+export type { ErrorEntry } from './error-entry';
+export type { Expression } from './expression';
+export type { ExtraCell } from './extra';
+export { POINTS, pointInfo, type PointInfo, type PointKey, type PointNumber, type PointStatus } from './point';
+export type { Permission, Role } from './role';
+export type { DateTarget, Operand, Rule, RuleBody, RulePhrase } from './rule';
+export type { Screen, ScreenKind } from './screen';
+export { sectionOf, type Section, type Spec, type SpecFormat } from './spec';
+export type { StateFieldDecl, Transition } from './transition';
+export { SCALAR_NAMES, type ScalarName, type Shape, type ShapeField, type TypeRef } from './type-ref';

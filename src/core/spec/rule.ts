@@ -1,0 +1,41 @@
+import type { Located, Span } from '../source/span';
+import type { Expression } from './expression';
+import type { ExtraCell } from './extra';
+
+/** A number in a rule phrase, or a constant of point 9 used by name. */
+export type Operand =
+  | { readonly kind: 'number'; readonly value: number; readonly span: Span }
+  | { readonly kind: 'constant'; readonly name: string; readonly span: Span };
+
+/** What `before`/`after` compares with. */
+export type DateTarget =
+  | { readonly kind: 'field'; readonly name: string; readonly span: Span }
+  | { readonly kind: 'today'; readonly span: Span }
+  | { readonly kind: 'now'; readonly span: Span };
+
+/** A recognised rule phrase (point 5). Lengths count Unicode code points. */
+export type RulePhrase =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'maxLength' | 'minLength'; readonly n: Operand }
+  | { readonly kind: 'between'; readonly min: Operand; readonly max: Operand; readonly unit: 'value' | 'characters' }
+  | { readonly kind: 'max' | 'min'; readonly n: Operand }
+  | { readonly kind: 'email' | 'url' | 'unique' | 'integer' | 'positive' | 'future' | 'past' }
+  | { readonly kind: 'matches'; readonly pattern: string; readonly patternSpan: Span }
+  | { readonly kind: 'oneOf'; readonly values: readonly string[] }
+  | { readonly kind: 'before' | 'after'; readonly target: DateTarget };
+
+/** The body of a rule: an expression (the cell is one code span) or a phrase in words. */
+export type RuleBody =
+  | { readonly kind: 'expression'; readonly expression: Expression }
+  /** `phrase` is null when the words are not recognised: the rule is kept and marked "not executable". */
+  | { readonly kind: 'phrase'; readonly text: Located<string>; readonly phrase: RulePhrase | null };
+
+/** A row of point 5. */
+export interface Rule {
+  readonly entity: Located<string>;
+  readonly field: Located<string>;
+  readonly body: RuleBody;
+  readonly message: Located<string> | null;
+  readonly extra: readonly ExtraCell[];
+  readonly span: Span;
+}

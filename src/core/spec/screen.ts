@@ -1,0 +1,25 @@
+import type { Located, Span } from '../source/span';
+import type { ExtraCell } from './extra';
+
+/** What a screen shows, read from its `Shows` phrase. */
+export type ScreenKind = 'list' | 'detail' | 'create' | 'edit' | 'content';
+
+/** A screen of point 2. */
+export interface Screen {
+  /** The path as written, e.g. `/talks/:id` or `/talks/{id}`. */
+  readonly route: Located<string>;
+  /** Parameter names in order (`id` for both `:id` and `{id}`). */
+  readonly params: readonly Located<string>[];
+  readonly name: Located<string>;
+  /** The `Shows` text, or null when the column is absent or empty. */
+  readonly shows: Located<string> | null;
+  /** The kind read from `shows`; `content` when it matches no pattern. */
+  readonly kind: ScreenKind;
+  /** The entity named by `shows` as written (before case and plural folding), when kind is not content. */
+  readonly target: Located<string> | null;
+  /** Roles that may open it; empty means everyone. */
+  readonly roles: readonly Located<string>[];
+  readonly extra: readonly ExtraCell[];
+  /** The whole row or list item. */
+  readonly span: Span;
+}

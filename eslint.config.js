@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 /** Folders other than core may import core only through its public API. */
 const coreDeepImport = {
@@ -21,6 +22,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'bin/**/*.js', 'bench/**/*.ts', 'e2e/**/*.ts', 'src/cli/**/*.ts', '*.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/runtime/**/*.{ts,tsx}', 'src/studio/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // The dependency rule: core is pure TypeScript. No React, no DOM, no Node, no storage, no other folder.

@@ -8,3 +8,13 @@ export { DIAGNOSTIC_CODES, severityOf, type DiagnosticCode } from './diagnostics
 export type { Diagnostic, PositionedDiagnostic, Severity } from './diagnostics/diagnostic';
 export type { CheckReport, PointReport, SpecCounts } from './check/check-report';
 export { parseSpec, type ParseResult } from './parse/parse-spec';
+export { parseYamlSpec } from './parse/yaml/parse-yaml-spec';
+export { printMarkdown } from './export/print-markdown';
+export { printYaml } from './export/print-yaml';
+export { printJson } from './export/print-json';
+export { toComparable } from './spec/comparable';
+export { analyzeSpec, checkSpec, countSpec, createChecker, type Checker, type SpecAnalysis } from './check/check-spec';
+export { checkModel, runModelCheck, type CheckModelOptions, type ModelCheck } from './check/check-model';
+export { computePointStatus, type PointState } from './check/point-status';
+export { stateMachineOf, type StateMachine } from './check/state-machine';
+export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type EntityCalls } from './compile/bind-calls';

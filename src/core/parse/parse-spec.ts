@@ -1,5 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import type { Spec } from '../spec/spec';
+import { detectFormat } from './detect-format';
+import { createMarkdownParser } from './markdown/markdown-parser';
+import { parseYamlSpec } from './yaml/parse-yaml-spec';
 
 /** What every parser returns: the model, whatever the input, and what it found on the way. */
 export interface ParseResult {
@@ -7,16 +10,36 @@ export interface ParseResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** A reader for successive versions of one spec (an editor's buffer): unchanged sections are reused. */
+export interface SpecParser {
+  /** Reads a spec in Markdown, YAML or JSON (recognised from the content). Never throws. */
+  parse(text: string): ParseResult;
+  /** Markdown sections read afresh and reused from the previous versions, over the parser's life. */
+  readonly stats: { readonly read: number; readonly reused: number };
+}
+
 /**
- * STUB (to be wired): reads a spec in Markdown, YAML or JSON (recognised from the content, never from a
- * file name) into the model. Never throws: bad input gives diagnostics and the rest is still read.
+ * Creates an incremental reader: each Markdown `##` section's reading is cached by the section's exact
+ * text and reused, with its offsets shifted, while only other sections change. YAML and JSON are read
+ * whole each time. The result always equals `parseSpec(text)`.
+ */
+export function createSpecParser(): SpecParser {
+  const markdown = createMarkdownParser();
+  return {
+    parse(text) {
+      const format = detectFormat(text);
+      if (format === 'markdown') return markdown.parse(text);
+      // A byte order mark becomes a space: offsets stay those of the text, and both forms allow it.
+      return parseYamlSpec(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, format);
+    },
+    stats: markdown.stats,
+  };
+}
+
+/**
+ * Reads a spec in Markdown, YAML or JSON (recognised from the content, never from a file name) into
+ * the model. Never throws: bad input gives diagnostics and the rest is still read.
  */
 export function parseSpec(text: string): ParseResult {
-  return {
-    spec: {
-      format: 'markdown', title: null, intro: '', sections: [], screens: [], entities: [], stateFields: [],
-      transitions: [], rules: [], roles: [], permissions: [], calls: [], errors: [], constants: [],
-    },
-    diagnostics: text ? [] : [],
-  };
+  return createSpecParser().parse(text);
 }

@@ -1,7 +1,9 @@
-import type { DiagnosticSink } from '../../diagnostics/report';
+import { badMethodMessage, badPathMessage, badStatusMessage } from '../../diagnostics/messages-cells';
+import { createSink, type DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { Located } from '../../source/span';
 import type { PointNumber } from '../../spec/point';
+import { isDigit, isIdentPart, isSpace, readIdent, trimBounds } from './scan';
 
 /** A path cell read: the path without its query list, its parameters and its query names. */
 export interface ParsedPath {
@@ -10,18 +12,165 @@ export interface ParsedPath {
   readonly query: readonly Located<string>[];
 }
 
-/** STUB (helper B replaces): reads a method; reports `bad-method`; returns it upper-cased when valid. */
-export function parseMethod(src: SourceText, _sink: DiagnosticSink, _point: PointNumber): string {
-  return src.text.trim().toUpperCase();
+/** Options of `parsePath`. */
+export interface PathOptions {
+  /** Whether a `?a&b` query list is allowed (calls: yes; routes of point 2: no). Default true. */
+  readonly query?: boolean;
 }
 
-/** STUB (helper B replaces): reads a route or call path with `:id`/`{id}` params and `?a&b` query; reports `bad-path`. */
-export function parsePath(src: SourceText, _sink: DiagnosticSink, _point: PointNumber): ParsedPath {
-  return { path: { value: src.text, span: src.span }, params: [], query: [] };
+/** The methods the format knows. */
+export const HTTP_METHODS: readonly string[] = Object.freeze(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
+/** A method that differs from a known one by a missing, extra or swapped letter, for "did you mean". */
+function nearMethod(word: string): string | null {
+  for (const m of HTTP_METHODS) {
+    if (Math.abs(m.length - word.length) > 1) continue;
+    let i = 0;
+    while (i < m.length && m[i] === word[i]) i++;
+    const a = m.slice(i + 1);
+    const b = word.slice(i + 1);
+    if (a === b || m.slice(i) === b || a === word.slice(i) || (m[i] === word[i + 1] && m[i + 1] === word[i] && m.slice(i + 2) === word.slice(i + 2))) return m;
+  }
+  return null;
 }
 
-/** STUB (helper B replaces): reads an HTTP status 100–599; reports `bad-status` and returns null otherwise. */
-export function parseStatus(src: SourceText, _sink: DiagnosticSink, _point: PointNumber): number | null {
-  const n = Number(src.text.trim());
-  return Number.isInteger(n) ? n : null;
+/**
+ * Reads a method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, any case) and returns it upper-cased.
+ * Anything else reports `bad-method` (with a "did you mean" for a near miss) and is returned as written.
+ */
+export function parseMethod(src: SourceText, sink: DiagnosticSink, point: PointNumber): string {
+  const [a, b] = trimBounds(src.text);
+  const written = src.text.slice(a, b);
+  const upper = written.toUpperCase();
+  if (HTTP_METHODS.includes(upper)) return upper;
+  sink.report('bad-method', a === b ? src.span : src.spanOf(a, b), badMethodMessage(written, nearMethod(upper)), point);
+  return written;
+}
+
+/** Characters that may not appear in a path as the format writes it. */
+function isForbidden(c: string): boolean {
+  return isSpace(c) || c === '\\' || c === '#' || c === '"' || c === '<' || c === '>' || c === '|' || c === '`';
+}
+
+/**
+ * Reads a route or call path: it starts with one `/`, has no `..` segment, no empty segment, no
+ * spaces; parameters are `:id` (at a segment's start) or `{id}` (anywhere in a segment), one style
+ * per segment, named like identifiers, each once; an optional query list `?status&limit` gives names
+ * only (`?a=1` is refused). Reports the first mistake as `bad-path` at its place; the path and the
+ * parameters read so far are returned in every case. Never throws; linear time.
+ */
+export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNumber, options: PathOptions = {}): ParsedPath {
+  const text = src.text;
+  const [start, end] = trimBounds(text);
+  const q = text.indexOf('?', start);
+  const pathEnd = q === -1 || q >= end ? end : q;
+  const params: Located<string>[] = [];
+  const query: Located<string>[] = [];
+  const path = { value: text.slice(start, pathEnd), span: src.spanOf(start, pathEnd) };
+  let reported = false;
+  const bad = (from: number, to: number, detail: string): void => {
+    if (reported) return;
+    reported = true;
+    sink.report('bad-path', src.spanOf(from, Math.max(to, from + 1 <= end ? from + 1 : from)), badPathMessage(detail), point);
+  };
+
+  if (start === end) bad(start, end, 'The path is empty. Write it from `/`, e.g. `/api/talks/:id`');
+  else if (text.startsWith('http://', start) || text.startsWith('https://', start)) {
+    bad(start, pathEnd, 'Write the path without the server, from its first `/` (the base URL is a setting)');
+  } else if (text[start] !== '/') bad(start, start + 1, 'A path starts with `/`');
+  else if (text[start + 1] === '/') bad(start, start + 2, 'A path starts with a single `/`; `//` would name another server');
+
+  const names = new Set<string>();
+  const addParam = (from: number, to: number): void => {
+    const name = text.slice(from, to);
+    if (names.has(name)) bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
+    names.add(name);
+    params.push({ value: name, span: src.spanOf(from, to) });
+  };
+
+  // Segments: between slashes up to the query.
+  for (let s = start + 1; !reported && s <= pathEnd; ) {
+    let e = text.indexOf('/', s);
+    if (e === -1 || e > pathEnd) e = pathEnd;
+    const last = e === pathEnd;
+    if (e === s && !(last && s === pathEnd)) bad(s - 1, s + 1, 'This path has an empty segment (`//`); remove one `/`');
+    else if (text.slice(s, e) === '..') bad(s, e, 'A path may not contain a `..` segment');
+    let style = '';
+    for (let i = s; i < e && !reported; ) {
+      const c = text[i] as string;
+      if (isForbidden(c)) {
+        bad(i, i + 1, isSpace(c) ? 'A path may not contain spaces; use `-` or a parameter' : `A path may not contain \`${c}\``);
+      } else if (c === ':' && i === s) {
+        const to = readIdent(text, i + 1);
+        if (to === i + 1 || to > e) bad(i, Math.min(e, i + 2), 'A `:` parameter needs a name, e.g. `:id`');
+        else {
+          style = ':';
+          addParam(i + 1, to);
+        }
+        i = Math.max(to, i + 1);
+      } else if (c === '{') {
+        const close = text.indexOf('}', i);
+        const to = readIdent(text, i + 1);
+        if (style === ':') bad(i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
+        else if (close === -1 || close > e) bad(i, i + 1, 'This `{` is not closed: add `}`');
+        else if (to !== close || to === i + 1) bad(i, close + 1, 'A `{}` parameter holds one name, e.g. `{id}`');
+        else {
+          style = '{';
+          addParam(i + 1, to);
+        }
+        i = close === -1 ? e : close + 1;
+      } else if (c === '}') {
+        bad(i, i + 1, 'This `}` has no opening `{`');
+        i++;
+      } else if (c === ':' && style === '{') {
+        bad(i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
+        i++;
+      } else i++;
+    }
+    s = e + 1;
+  }
+
+  if (q !== -1 && q < end && !reported) {
+    if (options.query === false) bad(q, end, 'A route has no query list; remove it from here (calls of point 7 may list one)');
+    for (let s = q + 1; s <= end && !reported; ) {
+      let e = text.indexOf('&', s);
+      if (e === -1 || e > end) e = end;
+      const to = readQueryName(text, s, e);
+      if (s === e) {
+        if (e < end || query.length === 0) bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
+      } else if (text[to] === '=') bad(to, e, 'List query parameters by name only (`?status&limit`); their values come from the screen');
+      else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
+      else query.push({ value: text.slice(s, e), span: src.spanOf(s, e) });
+      s = e + 1;
+    }
+  }
+  return { path, params, query };
+}
+
+/** The end of a query name from `s` (letters, digits, `_`, `-`, `.`, `[`, `]`), stopping at `e`. */
+function readQueryName(text: string, s: number, e: number): number {
+  let i = s;
+  while (i < e) {
+    const c = text[i];
+    if (!(isIdentPart(c) || c === '-' || c === '.' || c === '[' || c === ']')) break;
+    i++;
+  }
+  return i;
+}
+
+/** The parameters of a route (`:id`, `{id}`) without reporting anything; for point 2 and tools. */
+export function routeParams(src: SourceText): Located<string>[] {
+  return [...parsePath(src, createSink(), 2, { query: false }).params];
+}
+
+/** Reads an HTTP status, an integer from 100 to 599; anything else reports `bad-status` and gives null. */
+export function parseStatus(src: SourceText, sink: DiagnosticSink, point: PointNumber): number | null {
+  const [a, b] = trimBounds(src.text);
+  const written = src.text.slice(a, b);
+  let digits = written.length === 3;
+  for (let i = 0; i < written.length && digits; i++) digits = isDigit(written[i]);
+  const n = digits ? Number(written) : NaN;
+  if (n >= 100 && n <= 599) return n;
+  sink.report('bad-status', a === b ? src.span : src.spanOf(a, b), badStatusMessage(written), point);
+  return null;
 }

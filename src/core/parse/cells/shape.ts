@@ -1,9 +1,25 @@
+import { SHAPE_HELP } from '../../diagnostics/messages-cells';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { PointNumber } from '../../spec/point';
 import type { Shape } from '../../spec/type-ref';
+import { trimBounds } from './scan';
+import { parseTypeText } from './type-grammar';
 
-/** STUB (helper B replaces): parses a point-7 Request/Response cell. `—`, `-` or empty is none. Reports `bad-shape`. */
-export function parseShape(src: SourceText, _sink: DiagnosticSink, _point: PointNumber): Shape {
-  return { kind: 'none', span: src.span };
+/** Cell texts that mean "no payload": an em or en dash, a hyphen, `none` (any case), or nothing. */
+function isNone(text: string): boolean {
+  return text === '' || text === '—' || text === '–' || text === '-' || text.toLowerCase() === 'none';
+}
+
+/**
+ * Parses a point-7 Request or Response cell: none (`—`, `-`, empty), an entity's name, `X[]`, or an
+ * object type `{ title: string, pages?: integer, author: { name: string } }` whose property types are
+ * point 3's types, nested up to 32 levels (deeper reports `too-deep`). Commas or semicolons separate
+ * properties, a trailing one is allowed. Mistakes report `bad-shape` at the exact place and give
+ * `invalid`. Never throws; linear time.
+ */
+export function parseShape(src: SourceText, sink: DiagnosticSink, point: PointNumber): Shape {
+  const [start, end] = trimBounds(src.text);
+  if (isNone(src.text.slice(start, end))) return { kind: 'none', span: src.spanOf(start, end) };
+  return parseTypeText(src, start, end, sink, { objects: true, code: 'bad-shape', help: SHAPE_HELP, point });
 }

@@ -1,0 +1,53 @@
+// Builds the library and the CLI into dist/ (run by `npm ci` through `prepare`, and by `npm run build:lib`):
+//   dist/index.js   src/core/index.ts bundled as ESM for any platform; dependencies stay imports
+//   dist/cli.js     src/cli/main.ts bundled as ESM for Node (bin/specfront.js imports it)
+//   dist/types/     declarations of the public API (tsc -p tsconfig.lib.json)
+// `--no-types` skips the declarations (the CLI's own test uses it to rebuild the bundles quickly).
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const withTypes = !process.argv.includes('--no-types');
+const started = performance.now();
+
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
+const shared = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  external,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+if (withTypes) rmSync(join(root, 'dist'), { recursive: true, force: true });
+
+try {
+  await Promise.all([
+    build({ ...shared, entryPoints: ['src/core/index.ts'], outfile: 'dist/index.js', platform: 'neutral' }),
+    build({ ...shared, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node' }),
+  ]);
+} catch {
+  // esbuild has already printed each error with its place in the source.
+  console.error('build-lib: bundling failed (see the errors above).');
+  process.exit(1);
+}
+
+if (withTypes) {
+  const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.lib.json'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('build-lib: tsc -p tsconfig.lib.json failed; the declarations in dist/types are incomplete.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+console.log(`build-lib: dist/index.js, dist/cli.js${withTypes ? ', dist/types' : ''} in ${Math.round(performance.now() - started)} ms`);

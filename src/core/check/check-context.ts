@@ -1,0 +1,93 @@
+import { createLineIndex, type LineIndex } from '../source/line-index';
+import type { Span } from '../source/span';
+import { createSink, type DiagnosticSink } from '../diagnostics/report';
+import type { Constant } from '../spec/constant';
+import type { Entity, Field } from '../spec/entity';
+import type { ErrorEntry } from '../spec/error-entry';
+import type { Role } from '../spec/role';
+import type { Spec } from '../spec/spec';
+import { createEntityNameResolver, type EntityNameResolver } from './fold-entity-name';
+import { createSuggester, type Suggester } from './suggest';
+
+/**
+ * What every check pass shares: the spec, the sink, the line index and name indexes built once
+ * (Maps keyed by the first declaration of each name), so each pass stays linear.
+ */
+export interface CheckContext {
+  readonly spec: Spec;
+  readonly sink: DiagnosticSink;
+  /** The 1-based line of an offset. */
+  lineOf(span: Span): number;
+  readonly entities: ReadonlyMap<string, Entity>;
+  /** Fields of each entity (first declaration of each name), by entity name. */
+  readonly fields: ReadonlyMap<string, ReadonlyMap<string, Field>>;
+  /** Known roles: point 6's list, or, when it lists none, the roles its permissions name. */
+  readonly roles: ReadonlyMap<string, Role | null>;
+  readonly constants: ReadonlyMap<string, Constant>;
+  readonly errors: ReadonlyMap<string, ErrorEntry>;
+  /** Event name → the entity names (as written, '' when none) whose transitions use it. */
+  readonly events: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly entityWords: EntityNameResolver;
+  readonly suggestEntity: Suggester;
+  readonly suggestRole: Suggester;
+  readonly suggestConstant: Suggester;
+  readonly suggestError: Suggester;
+  /** A suggester over one entity's field names. */
+  suggestField(entity: string): Suggester;
+}
+
+function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of items) {
+    const name = nameOf(item);
+    if (!map.has(name)) map.set(name, item);
+  }
+  return map;
+}
+
+/** Builds the shared context in one pass over each list. */
+export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
+  let lines: LineIndex | null = null;
+  const entities = firstByName(spec.entities, (e) => e.name.value);
+  const fields = new Map<string, ReadonlyMap<string, Field>>();
+  for (const [name, entity] of entities) fields.set(name, firstByName(entity.fields, (f) => f.name.value));
+  const roles = new Map<string, Role | null>();
+  for (const role of spec.roles) if (!roles.has(role.name.value)) roles.set(role.name.value, role);
+  if (roles.size === 0) for (const p of spec.permissions) if (p.role.value && !roles.has(p.role.value)) roles.set(p.role.value, null);
+  const events = new Map<string, Set<string>>();
+  for (const t of spec.transitions) {
+    const set = events.get(t.event.value) ?? new Set<string>();
+    set.add(t.entity?.value ?? '');
+    events.set(t.event.value, set);
+  }
+  const constants = firstByName(spec.constants, (c) => c.name.value);
+  const errors = firstByName(spec.errors, (e) => e.code.value);
+  const fieldSuggesters = new Map<string, Suggester>();
+  return {
+    spec,
+    sink,
+    lineOf(span) {
+      lines ??= createLineIndex(text);
+      return lines.positionAt(span.from).line;
+    },
+    entities,
+    fields,
+    roles,
+    constants,
+    errors,
+    events,
+    entityWords: createEntityNameResolver(entities.keys()),
+    suggestEntity: createSuggester(entities.keys()),
+    suggestRole: createSuggester(roles.keys()),
+    suggestConstant: createSuggester(constants.keys()),
+    suggestError: createSuggester(errors.keys()),
+    suggestField(entity) {
+      let s = fieldSuggesters.get(entity);
+      if (!s) {
+        s = createSuggester(fields.get(entity)?.keys() ?? []);
+        fieldSuggesters.set(entity, s);
+      }
+      return s;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { checkMessages as m } from '../diagnostics/messages-check';
+import type { Located } from '../source/span';
+import type { PointNumber } from '../spec/point';
+import type { Rule } from '../spec/rule';
+import type { Shape, TypeRef } from '../spec/type-ref';
+import type { CheckContext } from './check-context';
+
+/** Calls `visit` on every entity reference inside a type or shape (lists and object fields included). */
+export function forEachRef(type: Shape, visit: (ref: Extract<TypeRef, { kind: 'ref' }>) => void): void {
+  // An explicit stack: shapes from a hostile spec may nest deeply.
+  const stack: Shape[] = [type];
+  while (stack.length > 0) {
+    const node = stack.pop() as Shape;
+    if (node.kind === 'ref') visit(node);
+    else if (node.kind === 'list') stack.push(node.of);
+    else if (node.kind === 'object') for (let i = node.fields.length - 1; i >= 0; i--) stack.push((node.fields[i] as { type: TypeRef }).type);
+  }
+}
+
+/** Reports an exact entity name that point 3 does not declare; true when it is known. */
+export function checkEntityName(cx: CheckContext, name: Located<string>, where: string, point: PointNumber): boolean {
+  if (cx.entities.has(name.value)) return true;
+  if (name.value.trim() === '') return false;
+  cx.sink.report('unknown-entity', name.span, m.unknownEntity(name.value, where, cx.suggestEntity.suggest(name.value)), point);
+  return false;
+}
+
+/** Reports a field the (known) entity does not have; true when it is known. */
+export function checkFieldName(cx: CheckContext, entity: string, field: Located<string>, point: PointNumber): boolean {
+  const fields = cx.fields.get(entity);
+  if (!fields || fields.has(field.value)) return true;
+  cx.sink.report('unknown-field', field.span, m.unknownField(entity, field.value, cx.suggestField(entity).suggest(field.value)), point);
+  return false;
+}
+
+function checkRule(cx: CheckContext, rule: Rule): void {
+  if (!checkEntityName(cx, rule.entity, 'this rule', 5)) return;
+  const entity = rule.entity.value;
+  checkFieldName(cx, entity, rule.field, 5);
+  const body = rule.body;
+  if (body.kind === 'phrase' && body.phrase && (body.phrase.kind === 'before' || body.phrase.kind === 'after')) {
+    const target = body.phrase.target;
+    if (target.kind === 'field') checkFieldName(cx, entity, { value: target.name, span: target.span }, 5);
+  }
+}
+
+/**
+ * Entity names wherever they are referenced: field types (point 3), call shapes (point 7), Shows
+ * (point 2, case and plurals folded), transitions (point 4), rules and their fields (point 5),
+ * permissions' On (point 6). Skipped when point 3 declares no entity at all: that gap is the point's status.
+ */
+export function checkEntityReferences(cx: CheckContext): void {
+  if (cx.entities.size === 0) return;
+  const { spec } = cx;
+  for (const entity of spec.entities) {
+    for (const field of entity.fields) {
+      forEachRef(field.type, (ref) => {
+        checkEntityName(cx, { value: ref.entity, span: ref.span }, `the type of \`${entity.name.value}.${field.name.value}\``, 3);
+      });
+    }
+  }
+  for (const call of spec.calls) {
+    const where = `the shape of ${call.method.value} ${call.path.value}`;
+    const visit = (ref: Extract<TypeRef, { kind: 'ref' }>): void => {
+      checkEntityName(cx, { value: ref.entity, span: ref.span }, where, 7);
+    };
+    forEachRef(call.request, visit);
+    forEachRef(call.response, visit);
+  }
+  for (const screen of spec.screens) {
+    if (screen.kind === 'content' || !screen.target) continue;
+    if (cx.entityWords.resolve(screen.target.value) !== null) continue;
+    const suggestion = cx.suggestEntity.suggest(screen.target.value.trim());
+    cx.sink.report('unknown-entity', screen.target.span, m.unknownShowsEntity(screen.target.value.trim(), suggestion), 2);
+  }
+  for (const t of spec.transitions) if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
+  for (const decl of spec.stateFields) checkEntityName(cx, decl.entity, 'this state field line', 4);
+  for (const rule of spec.rules) checkRule(cx, rule);
+  for (const p of spec.permissions) for (const on of p.on) checkEntityName(cx, on, 'this permission', 6);
+}

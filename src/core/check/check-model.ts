@@ -1,0 +1,58 @@
+import { bindCalls, type CallBinding } from '../compile/bind-calls';
+import type { Diagnostic } from '../diagnostics/diagnostic';
+import { createSink } from '../diagnostics/report';
+import { celReferences } from '../expression/index';
+import type { Spec } from '../spec/spec';
+import { createCheckContext } from './check-context';
+import { checkDuplicates } from './check-duplicates';
+import { checkEntities } from './check-entities';
+import { checkEntityReferences } from './check-entity-references';
+import { checkExpressions, type ReferenceFinder } from './check-expressions';
+import { checkLimits } from './check-limits';
+import { checkNameReferences } from './check-name-references';
+import { checkRoles } from './check-roles';
+import { checkRuleTypes } from './check-rule-types';
+import { checkScreens } from './check-screens';
+import { checkStates } from './check-states';
+import type { StateMachine } from './state-machine';
+
+/** Options of `checkModel`; the defaults are what specfront uses. */
+export interface CheckModelOptions {
+  /** Finds the free names of an expression. Default: the CEL reader's `celReferences`. */
+  readonly references?: ReferenceFinder;
+}
+
+/** What the check found, with the intermediate results later stages reuse. */
+export interface ModelCheck {
+  readonly diagnostics: Diagnostic[];
+  readonly binding: CallBinding;
+  /** State machines of the entities that have transitions, by entity name. */
+  readonly machines: ReadonlyMap<string, StateMachine>;
+}
+
+/**
+ * Runs every cross-reference and consistency check over a parsed spec. `text` is the spec's text,
+ * used to name lines ("already declared on line 12") and to map expression offsets. Linear in the
+ * size of the model: names are indexed once in Maps.
+ */
+export function runModelCheck(spec: Spec, text: string, options: CheckModelOptions = {}): ModelCheck {
+  const sink = createSink();
+  const cx = createCheckContext(spec, text, sink);
+  checkDuplicates(cx);
+  checkEntityReferences(cx);
+  checkNameReferences(cx);
+  checkExpressions(cx, text, options.references ?? celReferences);
+  checkRuleTypes(cx);
+  const machines = checkStates(cx);
+  checkRoles(cx);
+  checkEntities(cx);
+  const binding = bindCalls(spec);
+  checkScreens(cx, binding);
+  checkLimits(cx);
+  return { diagnostics: sink.diagnostics, binding, machines };
+}
+
+/** The cross-reference and consistency diagnostics of a parsed spec (unsorted; see `checkSpec` for the report). */
+export function checkModel(spec: Spec, text: string, options: CheckModelOptions = {}): Diagnostic[] {
+  return runModelCheck(spec, text, options).diagnostics;
+}

@@ -1,0 +1,58 @@
+/** Irregular plurals the Shows phrases and path segments may use. */
+const IRREGULAR: ReadonlyMap<string, string> = new Map([
+  ['people', 'person'],
+  ['children', 'child'],
+  ['men', 'man'],
+  ['women', 'woman'],
+  ['mice', 'mouse'],
+]);
+
+/** Lower-cases a name and drops spaces, hyphens and underscores: `Talk proposal` → `talkproposal`. */
+export function foldName(text: string): string {
+  let out = '';
+  for (const c of text.trim().toLowerCase()) if (c !== ' ' && c !== '-' && c !== '_' && c !== '\t') out += c;
+  return out;
+}
+
+/**
+ * The folded singular candidates of a word, most likely first: the word itself, then the forms
+ * without a plural ending (`categories` → `category`, `boxes` → `box`, `talks` → `talk`, `people` → `person`).
+ */
+export function singularForms(text: string): string[] {
+  const w = foldName(text);
+  const forms = [w];
+  const irregular = IRREGULAR.get(w);
+  if (irregular) forms.push(irregular);
+  if (w.length > 3 && w.endsWith('ies')) forms.push(w.slice(0, -3) + 'y');
+  if (w.length > 2 && w.endsWith('es')) forms.push(w.slice(0, -2));
+  if (w.length > 1 && w.endsWith('s') && !w.endsWith('ss')) forms.push(w.slice(0, -1));
+  return forms;
+}
+
+/** Resolves words as people write them (case and plural folded) to a declared entity name. */
+export interface EntityNameResolver {
+  /** The declared entity the words name, or null. Exact names win over folded ones. */
+  resolve(words: string): string | null;
+}
+
+/** Builds a resolver over entity names in declaration order (the first of equal folded names wins). */
+export function createEntityNameResolver(names: Iterable<string>): EntityNameResolver {
+  const exact = new Set<string>();
+  const folded = new Map<string, string>();
+  for (const name of names) {
+    exact.add(name);
+    const key = foldName(name);
+    if (!folded.has(key)) folded.set(key, name);
+  }
+  return {
+    resolve(words) {
+      const trimmed = words.trim();
+      if (exact.has(trimmed)) return trimmed;
+      for (const form of singularForms(trimmed)) {
+        const hit = folded.get(form);
+        if (hit !== undefined) return hit;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The shape of a route or call path for comparing: parameters lose their names and syntax
+ * (`/talks/{id}` and `/talks/:talkId` → `/talks/:`), a trailing slash is dropped, the query list is ignored.
+ */
+export function routeShape(path: string): string {
+  const q = path.indexOf('?');
+  const bare = (q === -1 ? path : path.slice(0, q)).trim();
+  const segments = bare.split('/');
+  const out: string[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i] ?? '';
+    if (s === '' && i === segments.length - 1 && i > 1) continue;
+    out.push(s.startsWith(':') || (s.startsWith('{') && s.endsWith('}')) ? ':' : s);
+  }
+  return out.join('/');
+}
+
+/** The literal segments and parameter positions of a path: `/api/talks/:id/submit` → ['api','talks',null,'submit']. */
+export function pathSegments(path: string): (string | null)[] {
+  const q = path.indexOf('?');
+  const bare = q === -1 ? path : path.slice(0, q);
+  const out: (string | null)[] = [];
+  for (const s of bare.split('/')) {
+    if (s === '') continue;
+    out.push(s.startsWith(':') || (s.startsWith('{') && s.endsWith('}')) ? null : s);
+  }
+  return out;
+}

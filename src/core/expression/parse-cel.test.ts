@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseCel } from './parse-cel';
+
+describe('parseCel', () => {
+  it('parses and caches by source text', () => {
+    const a = parseCel('size(value) <= 2000');
+    expect(a.ok).toBe(true);
+    expect(parseCel('size(value) <= 2000')).toBe(a);
+  });
+
+  it.each([
+    ['x = 1', 2, '`==`'],
+    ['a | b', 2, '`||`'],
+    ['a & b', 2, '`&&`'],
+    ['a and b', 2, '`&&` instead of `and`'],
+    ['a <> b', 2, '`!=`'],
+    ['f(a, b', 1, 'not closed'],
+    ['f(a, b))', 7, 'no matching'],
+    ['"abc', 0, 'string opened here'],
+  ])('explains %j at offset %i', (source, offset, text) => {
+    const r = parseCel(source);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.offset).toBe(offset);
+      expect(r.message).toContain(text);
+      expect(r.message).not.toContain('<input>');
+    }
+  });
+
+  it('maps the parser position on later lines and after astral characters', () => {
+    const r = parseCel('"😀" == x\n  && y z');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.offset).toBe('"😀" == x\n  && y '.length);
+  });
+
+  it('says when an expression ends too early or is empty', () => {
+    const r = parseCel('size(x) >= ');
+    expect(r).toMatchObject({ ok: false, offset: 8, length: 2 });
+    expect(r.ok || r.message).toContain('ends with `>=`; something is missing after it');
+    expect(parseCel('  ').ok).toBe(false);
+  });
+
+  it('refuses brackets nested past the limit without exhausting the stack', () => {
+    const r = parseCel(`${'('.repeat(5000)}1${')'.repeat(5000)}`);
+    expect(r).toMatchObject({ ok: false, tooDeep: true, offset: 100 });
+    expect(parseCel(`${'('.repeat(50)}1${')'.repeat(50)}`).ok).toBe(true);
+  });
+
+  it('never throws and gives offsets inside the source (seed 3)', () => {
+    const alphabet = fc.constantFrom('a', '1', ' ', '(', ')', '[', ']', '{', '}', '"', "'", '.', '|', '&', '=', '!', '<', '+', ',', '?', ':', '\n', 'é');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 25 }), (parts) => {
+        const source = parts.join('');
+        const r = parseCel(source);
+        if (!r.ok) {
+          expect(r.offset).toBeGreaterThanOrEqual(0);
+          expect(r.offset + r.length).toBeLessThanOrEqual(source.length);
+        }
+      }),
+      { seed: 3, numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { parse } from '@bufbuild/cel';
+import { badExpressionMessage } from '../diagnostics/messages-cells';
+import { createLruCache } from './lru-cache';
+import { syntaxHint } from './syntax-hint';
+
+/** The parsed AST as @bufbuild/cel returns it (a cel.expr.ParsedExpr with its source positions). */
+export type CelAst = ReturnType<typeof parse>;
+
+/** A parse outcome: the AST, or a clean message with the offset (into the source) it is about. */
+export type CelParseResult =
+  | { readonly ok: true; readonly ast: CelAst }
+  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean };
+
+/** How deeply brackets may nest; the CEL parser is recursive and would exhaust the stack well past this. */
+export const MAX_EXPRESSION_DEPTH = 100;
+
+const cache = createLruCache<string, CelParseResult>(5000);
+
+/** The offset of a 1-based line and UTF-16 column, as @bufbuild/cel's `<input>:line:col` gives them. */
+function offsetOf(source: string, line: number, column: number): number {
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    const nl = source.indexOf('\n', start);
+    if (nl === -1) break;
+    start = nl + 1;
+  }
+  return Math.min(source.length, start + Math.max(0, column - 1));
+}
+
+/** Bracket depth beyond the limit: the offset of the first bracket past it, or -1. Ignores strings roughly. */
+function tooDeepAt(source: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[' || c === '{') {
+      if (++depth > MAX_EXPRESSION_DEPTH) return i;
+    } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+  }
+  return -1;
+}
+
+/** Turns `<input>:1:3: found + but expecting end of input` into plain words and an offset. */
+function explain(source: string, raw: string): { message: string; offset: number; length: number } {
+  const hint = syntaxHint(source);
+  if (hint) return { message: badExpressionMessage(hint.message), offset: hint.offset, length: hint.length };
+  const m = /^<input>:(\d+):(\d+): (.*)$/s.exec(raw);
+  if (!m) return { message: badExpressionMessage(raw.split('\n')[0] ?? raw), offset: 0, length: source.length };
+  const offset = offsetOf(source, Number(m[1]), Number(m[2]));
+  const found = /^found (.+?) but expecting/.exec(m[3] ?? '');
+  const what = found?.[1] ?? '';
+  if (what === 'end of input') {
+    return { message: badExpressionMessage('it ends too early; something is missing at the end'), offset: source.length, length: 0 };
+  }
+  const token = what.startsWith('"') ? what.slice(1, -1) : what;
+  const char = source[offset] ?? token;
+  return { message: badExpressionMessage(`\`${char}\` cannot come here`), offset, length: 1 };
+}
+
+/**
+ * Parses a CEL expression with @bufbuild/cel, cached by source text (LRU of 5,000). Never throws: a
+ * syntax error gives a clean message and the offset in `source` it points at.
+ */
+export function parseCel(source: string): CelParseResult {
+  const known = cache.get(source);
+  if (known !== undefined) return known;
+  let result: CelParseResult;
+  const deep = tooDeepAt(source);
+  if (source.trim() === '') {
+    result = { ok: false, message: badExpressionMessage('it is empty'), offset: 0, length: source.length, tooDeep: false };
+  } else if (deep >= 0) {
+    result = { ok: false, message: `This expression nests brackets more than ${MAX_EXPRESSION_DEPTH} levels deep; split it into simpler rules.`, offset: deep, length: 1, tooDeep: true };
+  } else {
+    try {
+      result = { ok: true, ast: parse(source) };
+    } catch (e) {
+      const raw = e instanceof Error ? e.message : String(e);
+      result = { ok: false, ...explain(source, raw), tooDeep: false };
+    }
+  }
+  cache.set(source, result);
+  return result;
+}

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cellFixture } from './cell-fixture';
+import { parseRulePhrase } from './rule-phrase';
+
+const read = (text: string) => {
+  const f = cellFixture(text, '| Talk | title | ');
+  const phrase = parseRulePhrase(f.src, f.sink);
+  return { ...f, phrase, diagnostics: f.sink.diagnostics };
+};
+
+describe('parseRulePhrase', () => {
+  it.each([
+    ['required', { kind: 'required' }],
+    ['Required.', { kind: 'required' }],
+    ['must be unique', { kind: 'unique' }],
+    ['a valid email', { kind: 'email' }],
+    ['Email address', { kind: 'email' }],
+    ['URL', { kind: 'url' }],
+    ['integer', { kind: 'integer' }],
+    ['an integer.', { kind: 'integer' }],
+    ['positive', { kind: 'positive' }],
+    ['a positive number', { kind: 'positive' }],
+    ['in the future', { kind: 'future' }],
+    ['In the past.', { kind: 'past' }],
+    ['future', { kind: 'future' }],
+  ])('reads %j', (text, expected) => {
+    const r = read(text);
+    expect(r.phrase).toEqual(expected);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('reads lengths and bounds with numbers and constants, spans exact', () => {
+    const a = read('at most 90 characters');
+    expect(a.phrase).toMatchObject({ kind: 'maxLength', n: { kind: 'number', value: 90 } });
+    if (a.phrase?.kind === 'maxLength') expect(a.at(a.phrase.n.span)).toBe('90');
+    const b = read('At Most MAX_ABSTRACT characters');
+    expect(b.phrase).toMatchObject({ kind: 'maxLength', n: { kind: 'constant', name: 'MAX_ABSTRACT' } });
+    if (b.phrase?.kind === 'maxLength') expect(b.at(b.phrase.n.span)).toBe('MAX_ABSTRACT');
+    expect(read('at least 3 chars').phrase).toMatchObject({ kind: 'minLength', n: { value: 3 } });
+    expect(read('at most 1_000').phrase).toMatchObject({ kind: 'max', n: { value: 1000 } });
+    expect(read('at least -2.5').phrase).toMatchObject({ kind: 'min', n: { value: -2.5 } });
+    expect(read('no more than 5 characters').phrase).toMatchObject({ kind: 'maxLength' });
+    expect(read('no fewer than 2').phrase).toMatchObject({ kind: 'min' });
+  });
+
+  it('reads between, with and without characters', () => {
+    expect(read('between 1 and 5').phrase).toMatchObject({ kind: 'between', min: { value: 1 }, max: { value: 5 }, unit: 'value' });
+    const r = read('between MIN_LEN and 200 characters.');
+    expect(r.phrase).toMatchObject({ kind: 'between', min: { kind: 'constant', name: 'MIN_LEN' }, unit: 'characters' });
+  });
+
+  it('reads matches with the pattern in backticks or quotes, through escaped bars', () => {
+    const r = read('matches `^(a|b)+$`');
+    expect(r.phrase).toMatchObject({ kind: 'matches', pattern: '^(a|b)+$' });
+    if (r.phrase?.kind === 'matches') expect(r.at(r.phrase.patternSpan)).toBe('^(a\\|b)+$');
+    expect(read('must match "^[A-Z]+$"').phrase).toMatchObject({ kind: 'matches', pattern: '^[A-Z]+$' });
+    expect(read("matches '\\d+'").phrase).toMatchObject({ kind: 'matches', pattern: '\\d+' });
+    expect(read('matches ``a`b``').phrase).toMatchObject({ kind: 'matches', pattern: 'a`b' });
+  });
+
+  it('reports lookaround with a specific bad-regex message at its place', () => {
+    const r = read('matches `^(?!admin)`');
+    expect(r.phrase).toBeNull();
+    expect(r.diagnostics).toMatchObject([{ code: 'bad-regex', severity: 'error', point: 5 }]);
+    expect(r.diagnostics[0]?.message).toContain('linear time');
+    expect(r.at(r.diagnostics[0] ?? { from: 0, to: 0 })).toBe('(?!');
+    const s = read('matches `a(`');
+    expect(s.diagnostics[0]?.message).toContain('missing closing )');
+    expect(read('matches ``').diagnostics[0]?.code).toBe('rule-not-executable');
+    expect(read('matches ""').diagnostics[0]?.code).toBe('bad-regex');
+  });
+
+  it('reads one of, with quotes and a final or', () => {
+    expect(read('one of 10, 30, 45').phrase).toEqual({ kind: 'oneOf', values: ['10', '30', '45'] });
+    expect(read('One of "a, b", c or d.').phrase).toEqual({ kind: 'oneOf', values: ['a, b', 'c', 'd'] });
+    expect(read('one of red, green, or blue').phrase).toEqual({ kind: 'oneOf', values: ['red', 'green', 'blue'] });
+    expect(read('one of big cat, dog').phrase).toEqual({ kind: 'oneOf', values: ['big cat', 'dog'] });
+    expect(read('one of a,,b').phrase).toBeNull();
+    expect(read('one of').phrase).toBeNull();
+  });
+
+  it('reads before and after a field, today or now', () => {
+    const r = read('after startDate');
+    expect(r.phrase).toMatchObject({ kind: 'after', target: { kind: 'field', name: 'startDate' } });
+    if (r.phrase?.kind === 'after') expect(r.at(r.phrase.target.span)).toBe('startDate');
+    const q = read('before `endDate`');
+    if (q.phrase?.kind === 'before') expect(q.at(q.phrase.target.span)).toBe('endDate');
+    expect(read('before today').phrase).toMatchObject({ kind: 'before', target: { kind: 'today' } });
+    expect(read('after NOW').phrase).toMatchObject({ kind: 'after', target: { kind: 'now' } });
+  });
+
+  it('keeps an unknown phrase as not executable with a warning over the text', () => {
+    const r = read(' no more than 3 per speaker ');
+    expect(r.phrase).toBeNull();
+    expect(r.diagnostics).toMatchObject([{ code: 'rule-not-executable', severity: 'warning', point: 5 }]);
+    expect(r.at(r.diagnostics[0] ?? { from: 0, to: 0 })).toBe('no more than 3 per speaker');
+    expect(r.diagnostics[0]?.message).toContain('expression');
+    expect(read('at most lots characters').phrase).toBeNull();
+    expect(read('at most max_talks').phrase).toBeNull();
+    expect(read('').diagnostics[0]?.code).toBe('rule-not-executable');
+  });
+
+  it('is linear on long and hostile inputs', () => {
+    const t0 = performance.now();
+    read(`one of ${'a, '.repeat(50_000)}b`);
+    read('`'.repeat(1000) + ' x '.repeat(10_000));
+    read(Array.from({ length: 2000 }, (_, i) => '`'.repeat(i + 1)).join(' '));
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('never throws and keeps diagnostics inside the cell (seed 5)', () => {
+    const alphabet = fc.constantFrom('at ', 'most ', 'one of ', 'matches ', '`', '"', "'", ',', '.', ' ', '1', 'MAX', '(?=', '|', 'or ', 'é', 'characters');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 20 }), (parts) => {
+        const r = read(parts.join(''));
+        for (const d of r.diagnostics) {
+          expect(d.from).toBeGreaterThanOrEqual(r.src.span.from);
+          expect(d.to).toBeLessThanOrEqual(r.src.span.to);
+        }
+        expect(r.phrase === null).toBe(r.diagnostics.length === 1);
+      }),
+      { seed: 5, numRuns: 500 },
+    );
+  });
+});

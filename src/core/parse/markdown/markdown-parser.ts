@@ -1,0 +1,121 @@
+import type { Diagnostic } from '../../diagnostics/diagnostic';
+import { duplicatePointMessage, noTitleMessage } from '../../diagnostics/messages-document';
+import { createSink, sortDiagnostics } from '../../diagnostics/report';
+import { createLineIndex, type LineIndex } from '../../source/line-index';
+import type { Located } from '../../source/span';
+import type { Entity } from '../../spec/entity';
+import type { PointNumber } from '../../spec/point';
+import type { Section, Spec } from '../../spec/spec';
+import type { ParseResult } from '../parse-spec';
+import { readSection } from './read-section';
+import { appendAll, createSectionData, SECTION_DATA_KEYS, type SectionParse } from './section-data';
+import { shiftSpans } from './shift-spans';
+import { splitDocument } from './split-document';
+
+/** A Markdown reader that reuses the work of sections whose text did not change since the last parse. */
+export interface MarkdownParser {
+  /** Reads a Markdown spec. Never throws. */
+  parse(text: string): ParseResult;
+  /** How many sections were read afresh and how many were reused, over the parser's life. */
+  readonly stats: { readonly read: number; readonly reused: number };
+}
+
+/** A cached section: its reading and the offset its heading line had when it was read. */
+interface CachedSection {
+  readonly base: number;
+  readonly result: SectionParse;
+}
+
+const LABEL = 'specification:';
+
+/** The title without a leading `Specification:` label. */
+function readTitle(text: string, from: number, to: number): Located<string> {
+  let a = from;
+  if (to - from > LABEL.length && text.slice(from, from + LABEL.length).toLowerCase() === LABEL) {
+    a = from + LABEL.length;
+    while (a < to && (text.charCodeAt(a) === 32 || text.charCodeAt(a) === 9)) a++;
+  }
+  return { value: text.slice(a, to), span: { from: a, to } };
+}
+
+/** Text with `\r\n` line ends turned into `\n`, trimmed. */
+function plainText(text: string): string {
+  return text.split('\r\n').join('\n').trim();
+}
+
+/** Fills an entity's state field from a `State field` line of point 4 that names it. */
+function withStateFields(entities: Entity[], decls: Spec['stateFields']): Entity[] {
+  if (decls.length === 0) return entities;
+  const byEntity = new Map<string, Located<string>>();
+  for (const d of decls) if (!byEntity.has(d.entity.value)) byEntity.set(d.entity.value, d.field);
+  return entities.map((e) => {
+    const field = e.stateField === null ? byEntity.get(e.name.value) : undefined;
+    return field ? { ...e, stateField: field } : e;
+  });
+}
+
+/** Creates a Markdown reader with a cache of section readings keyed by each section's exact text. */
+export function createMarkdownParser(): MarkdownParser {
+  let cache = new Map<string, CachedSection>();
+  const stats = { read: 0, reused: 0 };
+  const parse = (text: string): ParseResult => {
+    const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const outline = splitDocument(text, start);
+    const next = new Map<string, CachedSection>();
+    const results: SectionParse[] = [];
+    for (let i = 0; i < outline.sections.length; i++) {
+      const s = outline.sections[i];
+      if (!s) continue;
+      const end = outline.sections[i + 1]?.lineStart ?? text.length;
+      const key = text.slice(s.lineStart, end);
+      const hit = next.get(key) ?? cache.get(key);
+      let result: SectionParse;
+      if (hit) {
+        result = shiftSpans(hit.result, s.lineStart - hit.base);
+        stats.reused++;
+      } else {
+        result = readSection(text, s.heading, s.lineStart, end);
+        stats.read++;
+      }
+      if (!next.has(key)) next.set(key, hit ?? { base: s.lineStart, result });
+      results.push(result);
+    }
+    cache = next;
+    return assemble(text, start, outline, results);
+  };
+  return { parse, stats };
+}
+
+/** Puts the sections' readings together into one spec, with the document-level diagnostics. */
+function assemble(text: string, start: number, outline: ReturnType<typeof splitDocument>, results: readonly SectionParse[]): ParseResult {
+  const sink = createSink();
+  const firstSection = outline.sections[0]?.lineStart ?? text.length;
+  const title = outline.title ? readTitle(text, outline.title.textFrom, outline.title.textTo) : null;
+  if (title === null) sink.report('no-title', { from: start, to: start }, noTitleMessage(), null);
+  const tl = outline.titleLine;
+  const intro = tl ? plainText(text.slice(start, tl.from) + text.slice(Math.min(tl.to, firstSection), firstSection)) : plainText(text.slice(start, firstSection));
+  const data = createSectionData();
+  const sections: Section[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const firstOf = new Map<PointNumber, Section>();
+  let lines: LineIndex | null = null;
+  for (const r of results) {
+    sections.push(r.section);
+    for (const key of SECTION_DATA_KEYS) appendAll(data[key] as unknown[], r.data[key]);
+    for (const d of r.diagnostics) diagnostics.push(d);
+    const p = r.section.point;
+    if (p === null) continue;
+    const first = firstOf.get(p);
+    if (first === undefined) firstOf.set(p, r.section);
+    else {
+      lines ??= createLineIndex(text);
+      const span = { from: r.section.span.from, to: r.section.heading.span.to };
+      sink.report('duplicate-point', span, duplicatePointMessage(p, lines.positionAt(first.span.from).line), p);
+    }
+  }
+  for (const d of sink.diagnostics) diagnostics.push(d);
+  const spec: Spec = {
+    format: 'markdown', title, intro, sections, ...data, entities: withStateFields(data.entities, data.stateFields),
+  };
+  return { spec, diagnostics: sortDiagnostics(diagnostics) };
+}

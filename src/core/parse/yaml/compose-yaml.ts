@@ -1,0 +1,91 @@
+import { Composer, Parser, type Document, type DocumentOptions, type ParseOptions, type SchemaOptions } from 'yaml';
+import { duplicateKey, jsonError, syntaxError, tooDeep } from '../../diagnostics/messages-yaml';
+import type { DiagnosticSink } from '../../diagnostics/report';
+import type { SourceText } from '../../source/source-text';
+import type { PointNumber } from '../../spec/point';
+import { findJsonError } from './json-syntax';
+
+/** Nesting deeper than this is reported (`too-deep`); the spec form needs about six levels. */
+export const MAX_DEPTH = 64;
+/** Nesting deeper than this is not composed at all, so no recursion in the `yaml` package can overflow. */
+const HARD_DEPTH = 256;
+
+/** The options every YAML/JSON read uses: YAML 1.2 core schema, no custom or extra tags, unique keys. */
+const OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
+  version: '1.2',
+  schema: 'core',
+  customTags: [],
+  resolveKnownTags: false,
+  uniqueKeys: true,
+  prettyErrors: false,
+  keepSourceTokens: false,
+  strict: true,
+};
+
+/** A CST token as far as the depth check needs it. */
+interface CstLike {
+  type?: string;
+  offset?: number;
+  value?: CstLike;
+  items?: { key?: CstLike | null; value?: CstLike | null }[];
+}
+
+/** The offset of the first collection nested deeper than `limit`, walking the CST iteratively; -1 if none. */
+function deepestOffset(tokens: readonly CstLike[], limit: number): number {
+  const stack: [CstLike, number][] = tokens.map((t) => [t, 0]);
+  while (stack.length > 0) {
+    const [token, depth] = stack.pop() as [CstLike, number];
+    const collection = token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection';
+    const d = collection ? depth + 1 : depth;
+    if (d > limit) return token.offset ?? 0;
+    if (token.value) stack.push([token.value, d]);
+    for (const item of token.items ?? []) {
+      if (item.key) stack.push([item.key, d]);
+      if (item.value) stack.push([item.value, d]);
+    }
+  }
+  return -1;
+}
+
+/**
+ * Parses YAML or JSON text into one `yaml` Document, reporting syntax errors (`bad-yaml`/`bad-json`
+ * at their exact place, offsets mapped through `src`), duplicate keys and nesting deeper than
+ * MAX_DEPTH (`too-deep`). Returns null only when nothing can be read (no document, or absurd depth).
+ */
+export function composeYaml(src: SourceText, format: 'yaml' | 'json', sink: DiagnosticSink, point: PointNumber | null): Document.Parsed | null {
+  const text = src.text;
+  const code = format === 'json' ? 'bad-json' : 'bad-yaml';
+  const span = (from: number, to: number): ReturnType<SourceText['spanOf']> => src.spanOf(Math.min(from, text.length), Math.min(Math.max(from, to), text.length));
+  let strictJsonError = false;
+  if (format === 'json') {
+    const e = findJsonError(text);
+    if (e) {
+      sink.report('bad-json', span(e.from, e.to), jsonError(e.expected, e.found), point);
+      strictJsonError = true;
+    }
+  }
+  const tokens = [...new Parser().parse(text)] as unknown as CstLike[];
+  const hard = deepestOffset(tokens, HARD_DEPTH);
+  const deep = hard === -1 ? deepestOffset(tokens, MAX_DEPTH) : hard;
+  if (deep !== -1) sink.report('too-deep', span(deep, deep + 1), tooDeep(MAX_DEPTH), point);
+  if (hard !== -1) return null;
+  const composer = new Composer(OPTIONS);
+  const docs = [...composer.compose(tokens as never, true, text.length)];
+  const doc = docs[0];
+  if (!doc) return null;
+  for (const extra of docs.slice(1)) {
+    sink.report(code, span(extra.range[0], extra.range[1]), syntaxError(format, 'Write one document only; a second document (after `---`) is not read'), point);
+  }
+  for (const e of doc.errors) {
+    if (e.code === 'RESOURCE_EXHAUSTION') continue;
+    if (strictJsonError && e.code !== 'DUPLICATE_KEY') continue;
+    const [from, to] = e.pos;
+    const message = e.code === 'DUPLICATE_KEY' ? duplicateKey(text.slice(from, to) || 'this') : syntaxError(format, e.message);
+    sink.report(code, span(from, Math.max(to, from + 1)), message, point);
+  }
+  for (const w of doc.warnings) {
+    const [from, to] = w.pos;
+    sink.report(code, span(from, Math.max(to, from + 1)), syntaxError(format, w.message), point, 'warning');
+  }
+  return doc;
+}

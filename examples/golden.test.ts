@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSpec, POINTS, type CheckReport, type PointStatus, type SpecCounts } from '../src/core/index';
+import { checkSpec, parseSpec, POINTS, type CheckReport, type PointStatus, type ScreenKind, type SpecCounts } from '../src/core/index';
 
 /**
  * Golden tests: the examples and the shared specs, checked end to end. Every expected value below was
@@ -32,6 +32,11 @@ function expectedPoints(text: string, status: (n: number) => PointStatus, headin
     const heading = headings[n - 1] ?? null;
     return { n, title, status: heading === null ? 'missing' : status(n), line: heading === null ? null : lineOf(text, heading) };
   });
+}
+
+/** Each screen's kind, in order, as the parser read it from its Shows phrase. */
+function kinds(text: string): ScreenKind[] {
+  return parseSpec(text).spec.screens.map((s) => s.kind);
 }
 
 /** Diagnostics of a severity, as readable lines so a failure says what went wrong. */
@@ -96,6 +101,9 @@ describe('examples/tool-library.draft.md', () => {
     expect(report.title).toBe('Elm Street tool library');
     expect(report.points).toEqual(expectedPoints(text, () => 'complete', headings));
   });
+  it('reads each screen\'s kind from Shows; "form to add a tool" is no pattern, so a content page', () => {
+    expect(kinds(text)).toEqual(['list', 'detail', 'content', 'list', 'content', 'content']);
+  });
   it('counts 6 screens and 6 calls', () => {
     expect(report.counts).toEqual({ ...ZERO, screens: 6, calls: 6 });
   });
@@ -113,6 +121,14 @@ describe('examples/clinic.spec.md', () => {
   it('reads the title without its label and nine complete points; "Open questions" is a note', () => {
     expect(report.title).toBe('Riverside Clinic appointments');
     expect(report.points).toEqual(expectedPoints(text, () => 'complete', NUMBERED));
+  });
+  it('reads the kind of each list-pattern screen from the words after "shows"', () => {
+    expect(kinds(text)).toEqual([
+      'list', 'create', 'detail', 'edit', // appointments
+      'list', 'detail', // doctors
+      'list', 'create', 'detail', 'edit', // patients
+      'content', // visiting us
+    ]);
   });
   it('counts every row and list item', () => {
     expect(report.counts).toEqual({
@@ -151,6 +167,14 @@ describe('examples/bookshop.spec.md', () => {
     expect(report.title).toBe('Corner Books online shop');
     expect(report.points).toEqual(expectedPoints(text, () => 'complete', headings));
   });
+  it('reads Page, Content and URL as Screen, Shows and Route', () => {
+    const book = parseSpec(text).spec.screens[2];
+    expect(book?.route.value).toBe('/books/{id}');
+    expect(book?.params.map((p) => p.value)).toEqual(['id']);
+    expect(book?.name.value).toBe('Book');
+    expect(book?.shows?.value).toBe('one book');
+    expect(kinds(text)).toEqual(['list', 'create', 'detail', 'edit', 'list', 'detail', 'create', 'content']);
+  });
   it('counts every row', () => {
     expect(report.counts).toEqual({
       screens: 8,
@@ -187,6 +211,9 @@ describe('examples/clinic.yaml, the clinic in the YAML form', () => {
     expect(report.title).toBe('Riverside Clinic appointments');
     expect(report.points).toEqual(expectedPoints(text, () => 'complete', keys));
   });
+  it('reads the same screen kinds as the Markdown form', () => {
+    expect(kinds(text)).toEqual(['list', 'create', 'detail', 'edit', 'list', 'detail', 'list', 'create', 'detail', 'edit', 'content']);
+  });
   it('counts exactly what the Markdown form counts', () => {
     expect(report.counts).toEqual(markdown.counts);
     expect(report.counts.fields).toBe(23);
@@ -205,6 +232,9 @@ describe('shared/specs/cfp.spec.md, as cfp.expected.md reads it', () => {
   it('reads the title and nine complete points with their heading lines', () => {
     expect(report.title).toBe('Call for papers');
     expect(report.points).toEqual(expectedPoints(text, () => 'complete', NUMBERED));
+  });
+  it('reads the screen kinds from Shows', () => {
+    expect(kinds(text)).toEqual(['list', 'create', 'detail', 'edit', 'create', 'content']);
   });
   it('counts as agreed', () => {
     expect(report.counts).toEqual({

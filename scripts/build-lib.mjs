@@ -5,7 +5,7 @@
 // `--no-types` skips the declarations (the CLI's own test uses it to rebuild the bundles quickly).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,14 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const withTypes = !process.argv.includes('--no-types');
 const started = performance.now();
+
+// `npx specfront` in this repository links the package into npm's npx cache, which runs `prepare` again
+// (npm_command is then `exec`). The build that `npm ci` made is already there: reuse it, which keeps the
+// first npx run fast and never leaves npm's cache half-installed if the work tree does not build right now.
+if (process.env.npm_command === 'exec' && existsSync(join(root, 'dist', 'cli.js')) && existsSync(join(root, 'dist', 'index.js'))) {
+  console.log('build-lib: dist/ already built; nothing to do for npx.');
+  process.exit(0);
+}
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);

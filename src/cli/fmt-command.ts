@@ -60,7 +60,11 @@ export async function runFmt(args: readonly string[], io: CliIo): Promise<number
   const formatted = withLineEndings(printSpec(spec), input.text);
   const change = describeMeaningChange(report, checkSpec(formatted));
   if (change !== null) {
-    io.stderr(`specfront: fmt refused to format ${input.name}, because ${change}. Nothing was ${values.write ? 'written' : 'printed'}; please report this as a bug.\n`);
+    io.stderr(
+      `specfront: fmt refused to format ${input.name}: the result would not check the same.\n` +
+        `  ${change}\n` +
+        `Nothing was ${values.write ? 'written' : 'printed'}. If the spec has errors, fixing them may let fmt proceed; otherwise please report this as a bug.\n`,
+    );
     return 1;
   }
   if (!values.write) {

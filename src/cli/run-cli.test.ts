@@ -242,7 +242,7 @@ describe('runCli fmt', () => {
     expect(io.files.get('a.md')).toBe(text);
     expect(io.writes).toEqual([]);
     expect(io.out()).toBe('');
-    expect(io.err()).toContain('fmt refused to format a.md, because this finding would be lost: error bad-value (point 3): marked error');
+    expect(io.err()).toContain('fmt refused to format a.md: the result would not check the same.\n  this finding would be lost: error bad-value (point 3): marked error\n');
     const print = createMemoryIo({ 'a.md': text });
     expect(await runCli(['fmt', 'a.md'], print)).toBe(1);
     expect(print.out()).toBe('');

@@ -39,12 +39,25 @@ describe('states', () => {
   it('warns once per unreachable state, at the value in the type', () => {
     const spec = makeSpec({ entities: [order('status', 'starts as `paid`')], transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'paid', 'ship', 'shipped')] });
     const found = run(spec).filter((d) => d.code === 'unreachable-state');
-    // `paid` is initial and reached, `shipped` reached; `new` (not initial: the note says paid) and `lost` are not.
+    // `paid` is initial, `shipped` follows; `new` (not initial: the note says paid) and `lost` are never reached.
     expect(found.map((d) => d.message)).toEqual([
-      expect.stringMatching(/^No transition leads to `new` and it is not where `Order` starts/),
-      expect.stringMatching(/^No transition leads to `lost`/),
+      expect.stringMatching(/^`Order` can never reach `new`: no transitions lead to it from `paid`, where it starts/),
+      expect.stringMatching(/^`Order` can never reach `lost`/),
     ]);
     expect(found.every((d) => d.severity === 'warning' && d.point === 4)).toBe(true);
+  });
+});
+
+describe('reachability', () => {
+  beforeEach(resetLines);
+
+  it('follows paths from the initial state, so a state reached only from an unreachable one is unreachable too', () => {
+    const spec = makeSpec({
+      entities: [order()],
+      transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'lost', 'find', 'shipped')],
+    });
+    const found = run(spec).filter((d) => d.code === 'unreachable-state');
+    expect(found.map((d) => d.message.split(':')[0])).toEqual(['`Order` can never reach `shipped`', '`Order` can never reach `lost`']);
   });
 });
 

@@ -42,21 +42,30 @@ function checkMachine(cx: CheckContext, machine: StateMachine, first: Transition
     suggester ??= createSuggester(states);
     cx.sink.report('unknown-state', state.span, m.unknownState(state.value, entity, states, suggester.suggest(state.value)), 4);
   };
-  const reached = new Set<string>();
-  if (machine.initial !== null) reached.add(machine.initial);
+  // Walk from the initial state along transitions between known states.
+  const next = new Map<string, string[]>();
   for (const t of machine.transitions) {
     suggest(t.from);
     suggest(t.to);
-    reached.add(t.to.value);
+    const targets = next.get(t.from.value);
+    if (targets) targets.push(t.to.value);
+    else next.set(t.from.value, [t.to.value]);
+  }
+  const reached = new Set<string>();
+  const queue = machine.initial !== null ? [machine.initial] : [];
+  for (let state = queue.pop(); state !== undefined; state = queue.pop()) {
+    if (reached.has(state)) continue;
+    reached.add(state);
+    for (const to of next.get(state) ?? []) if (!reached.has(to)) queue.push(to);
   }
   for (const state of states) {
-    if (!reached.has(state)) cx.sink.report('unreachable-state', valueSpan(field, state), m.unreachableState(state, entity), 4);
+    if (!reached.has(state)) cx.sink.report('unreachable-state', valueSpan(field, state), m.unreachableState(state, entity, machine.initial ?? ''), 4);
   }
 }
 
 /**
  * State machines: every entity with transitions needs a state field (`no-state-field`), From/To must be
- * its values (`unknown-state`), and a value no transition reaches that is not the initial one is
+ * its values (`unknown-state`), and a value no path of transitions reaches from the initial state is
  * `unreachable-state`. Returns the machines by entity name for later passes.
  */
 export function checkStates(cx: CheckContext): Map<string, StateMachine> {

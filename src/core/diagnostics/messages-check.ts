@@ -66,9 +66,9 @@ export const checkMessages = {
     'to it in point 3, or a line `State field: `name``.',
   stateFieldNotEnum: (entity: string, field: string) =>
     `The state field ${code(entity + '.' + field)} is not an enumeration: write its type as \`one of a, b, c\`.`,
-  unreachableState: (state: string, entity: string) =>
-    `No transition leads to ${code(state)} and it is not where ${code(entity)} starts: it can never be reached. ` +
-    'Add a transition to it (point 4) or note "starts as" on the field.',
+  unreachableState: (state: string, entity: string, initial: string) =>
+    `${code(entity)} can never reach ${code(state)}: no transitions lead to it from ${code(initial)}, where it starts. ` +
+    'Add a transition to it (point 4), or note "starts as" on the field.',
 
   roleWithoutPermissions: (role: string) =>
     `Role ${code(role)} has no permission row in point 6: it may do nothing. Grant it something or remove it.`,

@@ -19,20 +19,21 @@ export function pointFourStateFields(spec: Spec): StateFieldDecl[] {
 }
 
 /**
- * The state field point 3 declares for each entity (by position in `spec.entities`): one taken from
- * a point 4 declaration is printed there instead, and a declaration copied to a second entity of the
- * same name (a duplicate) is printed once.
+ * The state field point 3 declares for each entity (by position in `spec.entities`): each point 3
+ * declaration goes to the last entity of its name that starts before it (the one it stands under),
+ * so one copied to another entity of the same name, or taken from point 4, is not printed twice.
  */
 export function pointThreeStateFields(spec: Spec): (Located<string> | null)[] {
-  const seen = new Set<string>();
-  return spec.entities.map((e) => {
-    const f = e.stateField;
-    if (!f || inPointFour(spec, f.span)) return null;
-    const key = `${f.span.from}:${f.span.to}:${f.value}`;
-    if (seen.has(key)) return null;
-    seen.add(key);
-    return f;
-  });
+  const out: (Located<string> | null)[] = spec.entities.map(() => null);
+  for (const d of spec.stateFields) {
+    if (inPointFour(spec, d.field.span)) continue;
+    let owner = -1;
+    spec.entities.forEach((e, i) => {
+      if (e.name.value === d.entity.value && e.span.from <= d.field.span.from) owner = i;
+    });
+    if (owner >= 0 && out[owner] === null) out[owner] = d.field;
+  }
+  return out;
 }
 
 /** The first section of each point, and whether two sections share a point (only the first is printed). */

@@ -14,7 +14,8 @@ export type CelParseResult =
 /** How deeply brackets may nest; the CEL parser is recursive and would exhaust the stack well past this. */
 export const MAX_EXPRESSION_DEPTH = 100;
 
-const cache = createLruCache<string, CelParseResult>(5000);
+/** ASTs are heavy (protobuf messages); the light analysis in analyze-cel.ts has the big cache. */
+const cache = createLruCache<string, CelParseResult>(1000);
 
 /** The offset of a 1-based line and UTF-16 column, as @bufbuild/cel's `<input>:line:col` gives them. */
 function offsetOf(source: string, line: number, column: number): number {
@@ -62,12 +63,20 @@ function explain(source: string, raw: string): { message: string; offset: number
 }
 
 /**
- * Parses a CEL expression with @bufbuild/cel, cached by source text (LRU of 5,000). Never throws: a
- * syntax error gives a clean message and the offset in `source` it points at.
+ * Parses a CEL expression with @bufbuild/cel, cached by source text (LRU of 1,000 ASTs; the check
+ * uses `analyzeCel`, whose light results are cached by the 5,000). Never throws: a syntax error gives
+ * a clean message and the offset in `source` it points at.
  */
 export function parseCel(source: string): CelParseResult {
   const known = cache.get(source);
   if (known !== undefined) return known;
+  const result = parseCelUncached(source);
+  cache.set(source, result);
+  return result;
+}
+
+/** `parseCel` without the cache, for callers that keep their own (analyzeCel). */
+export function parseCelUncached(source: string): CelParseResult {
   let result: CelParseResult;
   const deep = tooDeepAt(source);
   if (source.trim() === '') {
@@ -82,6 +91,5 @@ export function parseCel(source: string): CelParseResult {
       result = { ok: false, ...explain(source, raw), tooDeep: false };
     }
   }
-  cache.set(source, result);
   return result;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { celReferences } from './references';
+import { celReferences } from './analyze-cel';
 
 const refs = (source: string) => celReferences(source)?.map((r) => ({ ...r, text: source.slice(r.from, r.to) }));
 

@@ -1,4 +1,4 @@
-import { parseCel, type CelAst } from './parse-cel';
+import type { CelAst } from './parse-cel';
 
 /** A CEL expression node, as @bufbuild/cel's parser builds it. */
 export type CelExpr = CelAst['expr'];
@@ -102,14 +102,11 @@ export function positionOf(ast: CelAst, node: CelExpr): number {
 }
 
 /**
- * Every free name an expression uses, with its field chain, in source order. Comprehension variables
- * (`all`, `exists`, `exists_one`, `map`, `filter`) and function names are left out, as are CEL's type
- * names. Null when the expression does not parse. Linear in the expression's size.
+ * Every free name a parsed expression uses, with its field chain, in source order. Comprehension
+ * variables (`all`, `exists`, `exists_one`, `map`, `filter`) and function names are left out, as are
+ * CEL's type names. Linear in the expression's size.
  */
-export function celReferences(source: string): NameRef[] | null {
-  const parsed = parseCel(source);
-  if (!parsed.ok) return null;
-  const { ast } = parsed;
+export function referencesOf(ast: CelAst, source: string): NameRef[] {
   const refs: NameRef[] = [];
   walkCel(ast.expr, (node, bound) => {
     if (node.exprKind.case !== 'selectExpr' && node.exprKind.case !== 'identExpr') return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { celRegexProblems } from './regex-literals';
+import { celRegexProblems } from './analyze-cel';
 
 const problems = (source: string) => celRegexProblems(source).map((p) => ({ ...p, text: source.slice(p.from, p.to) }));
 

@@ -1,4 +1,4 @@
-import { parseCel } from './parse-cel';
+import type { CelAst } from './parse-cel';
 import { checkRegex } from './regex-check';
 import { positionOf, walkCel, type CelExpr } from './references';
 
@@ -32,15 +32,13 @@ function stringConstant(node: CelExpr | undefined): string | null {
 }
 
 /**
- * Checks, with RE2, every constant pattern given to `matches` (`x.matches('^a+$')` or
- * `matches(x, '^a+$')`). Problems point into the literal when it has no escapes, else at the whole
- * literal. Empty when the expression does not parse (that is reported separately).
+ * Checks, with RE2, every constant pattern a parsed expression gives to `matches`
+ * (`x.matches('^a+$')` or `matches(x, '^a+$')`). Problems point into the literal when it has no
+ * escapes, else at the whole literal.
  */
-export function celRegexProblems(source: string): ExpressionProblem[] {
-  const parsed = parseCel(source);
-  if (!parsed.ok) return [];
+export function regexProblemsOf(ast: CelAst, source: string): ExpressionProblem[] {
   const problems: ExpressionProblem[] = [];
-  walkCel(parsed.ast.expr, (node) => {
+  walkCel(ast.expr, (node) => {
     if (node.exprKind.case !== 'callExpr' || node.exprKind.value.function !== 'matches') return true;
     const call = node.exprKind.value;
     const arg = call.target !== undefined ? call.args[0] : call.args.length === 2 ? call.args[1] : undefined;
@@ -48,7 +46,7 @@ export function celRegexProblems(source: string): ExpressionProblem[] {
     if (arg === undefined || pattern === null) return true;
     const problem = checkRegex(pattern);
     if (problem === null) return true;
-    const at = positionOf(parsed.ast, arg);
+    const at = positionOf(ast, arg);
     if (at < 0) {
       problems.push({ message: problem.message, from: 0, to: source.length });
       return true;

@@ -1,6 +1,5 @@
 import type { DiagnosticSink } from '../../diagnostics/report';
-import { celRegexProblems } from '../../expression/regex-literals';
-import { parseCel } from '../../expression/parse-cel';
+import { analyzeCel } from '../../expression/analyze-cel';
 import type { SourceText } from '../../source/source-text';
 import type { Expression } from '../../spec/expression';
 import type { PointNumber } from '../../spec/point';
@@ -12,7 +11,7 @@ import type { PointNumber } from '../../spec/point';
  * returned in every case. Parses are cached by text. Never throws.
  */
 export function readExpression(src: SourceText, sink: DiagnosticSink, point: PointNumber): Expression {
-  const parsed = parseCel(src.text);
+  const parsed = analyzeCel(src.text);
   const at = (from: number, to: number) => {
     const a = Math.max(0, Math.min(from, src.text.length));
     let b = Math.max(a, Math.min(to, src.text.length));
@@ -24,7 +23,7 @@ export function readExpression(src: SourceText, sink: DiagnosticSink, point: Poi
   if (!parsed.ok) {
     sink.report(parsed.tooDeep ? 'too-deep' : 'bad-expression', at(parsed.offset, parsed.offset + parsed.length), parsed.message, point);
   } else {
-    for (const p of celRegexProblems(src.text)) sink.report('bad-regex', at(p.from, p.to), p.message, point);
+    for (const p of parsed.regexProblems) sink.report('bad-regex', at(p.from, p.to), p.message, point);
   }
   return { source: src.text, span: src.span };
 }

@@ -1,0 +1,49 @@
+import { createLruCache } from './lru-cache';
+import { parseCelUncached } from './parse-cel';
+import { referencesOf, type NameRef } from './references';
+import { regexProblemsOf, type ExpressionProblem } from './regex-literals';
+
+/**
+ * What the check needs from an expression, without its AST: the names it uses and the problems of
+ * its `matches` patterns, or why it does not parse (offsets into the source).
+ */
+export type CelAnalysis =
+  | { readonly ok: true; readonly references: readonly NameRef[]; readonly regexProblems: readonly ExpressionProblem[] }
+  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean };
+
+/** Analyses are small, so many are kept: a re-check after an edit parses only the changed expressions. */
+const cache = createLruCache<string, CelAnalysis>(5000);
+
+/** Parses an expression once and keeps the light results, cached by source text (LRU of 5,000). Never throws. */
+export function analyzeCel(source: string): CelAnalysis {
+  const known = cache.get(source);
+  if (known !== undefined) return known;
+  const parsed = parseCelUncached(source);
+  let result: CelAnalysis;
+  if (!parsed.ok) result = parsed;
+  else {
+    try {
+      result = { ok: true, references: referencesOf(parsed.ast, source), regexProblems: regexProblemsOf(parsed.ast, source) };
+    } catch (e) {
+      result = { ok: false, message: `This expression could not be read: ${e instanceof Error ? e.message : String(e)}.`, offset: 0, length: source.length, tooDeep: false };
+    }
+  }
+  cache.set(source, result);
+  return result;
+}
+
+/**
+ * Every free name an expression uses, with its chain of field selections (`record.abstract` → root
+ * `record`, path [`abstract`]; offsets into `source`), in source order. Comprehension variables and
+ * function names are left out. Null when the expression does not parse. Cached.
+ */
+export function celReferences(source: string): NameRef[] | null {
+  const a = analyzeCel(source);
+  return a.ok ? [...a.references] : null;
+}
+
+/** The RE2 problems of the constant patterns an expression gives to `matches`; empty when it does not parse. Cached. */
+export function celRegexProblems(source: string): ExpressionProblem[] {
+  const a = analyzeCel(source);
+  return a.ok ? [...a.regexProblems] : [];
+}

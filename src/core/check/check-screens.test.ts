@@ -74,5 +74,7 @@ describe('screens against calls', () => {
     expect(found.map((d) => [d.severity, d.point, d.from])).toEqual([['warning', 7, transitions[1]?.event.span.from]]);
     expect(found[0]?.message).toContain('No call of point 7 fires `drop` on `Order`');
     expect(run(makeSpec({ entities, transitions }), ['unused-event'])).toEqual([]);
+    const granted = makeSpec({ entities, transitions, calls: [call('POST', '/api/orders/:id/pay')], permissions: [permission('clerk', ['drop'], ['Order'])] });
+    expect(run(granted, ['unused-event', 'unused-grant']).map((d) => d.code)).toEqual(['unused-event']);
   });
 });

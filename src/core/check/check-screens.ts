@@ -75,8 +75,8 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
       const calls = binding.entities.get(on.value);
       const kinds = screensOf.get(on.value);
       for (const action of p.can) {
-        if (isUsed(action.value, calls, kinds)) continue;
-        if (!isCrudAction(action.value) && !cx.events.get(action.value)?.has(on.value)) continue; // reported as unknown
+        // Events: an unknown one is `unknown-action`/`unknown-event`, one without a call `unused-event`.
+        if (!isCrudAction(action.value) || isUsed(action.value, calls, kinds)) continue;
         cx.sink.report('unused-grant', action.span, m.unusedGrant(p.role.value, action.value, on.value), 6);
       }
     }
@@ -87,12 +87,12 @@ function hasAny(c: EntityCalls): boolean {
   return Boolean(c.list ?? c.detail ?? c.create ?? c.update ?? c.delete) || c.transitions.size > 0;
 }
 
+/** Whether a CRUD grant is exercised by a call or a screen. */
 function isUsed(action: string, calls: EntityCalls | undefined, kinds: ReadonlySet<ScreenKind> | undefined): boolean {
   switch (action.toLowerCase()) {
     case 'read': return Boolean(calls?.list ?? calls?.detail) || Boolean(kinds?.has('list') || kinds?.has('detail'));
     case 'create': return Boolean(calls?.create) || Boolean(kinds?.has('create'));
     case 'update': return Boolean(calls?.update) || Boolean(kinds?.has('edit'));
-    case 'delete': return Boolean(calls?.delete);
-    default: return calls?.transitions.has(action) ?? false;
+    default: return Boolean(calls?.delete);
   }
 }

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../parse/parse-spec';
 import { parseYamlSpec } from '../parse/yaml/parse-yaml-spec';
@@ -7,126 +5,32 @@ import { toComparable } from '../spec/comparable';
 import { printJson } from './print-json';
 import { printMarkdown } from './print-markdown';
 import { printYaml } from './print-yaml';
+import { EVERY_CONSTRUCT } from './every-construct.fixture';
 
-/** A spec that uses every construct the printers handle. */
-export const EVERY_CONSTRUCT = `# Specification: Clinic | bookings
+/** The examples and the shared seed documents (beside the clone), as raw text, plus the snippet. */
+const FILES = import.meta.glob(['../../../examples/*.md', '../../../../shared/specs/*.md', '../../../../shared/specs/*.txt', '!**/*.expected.md'], { query: '?raw', import: 'default', eager: true });
+/** The YAML/JSON examples. */
+const FORMS = import.meta.glob(['../../../examples/*.yaml', '../../../examples/*.json'], { query: '?raw', import: 'default', eager: true });
 
-A small clinic books appointments.
-
-Second paragraph of the intro.
-
-## 1. What the product does and for whom
-
-Patients book appointments with doctors; receptionists confirm them.
-
-## Screens
-
-These are the screens.
-
-| Path | Name | Shows | Roles | Owner |
-|---|---|---|---|---|
-| / | Home | list of Appointment | patient, receptionist | web team |
-| /appointments/{id} | Appointment | Appointment detail | | |
-| /doctors/new | New doctor | form to create Doctor | receptionist | ops |
-| /help | Help | how booking works \\| FAQ | | |
-
-## 3. Entities and their fields
-
-### Doctor
-| Field | Type | Required | Notes |
-|---|---|---|---|
-| id | id | yes | |
-| name | string | yes | full name |
-| email | email | no | |
-| specialty | "gp" \\| "dentist" | yes | |
-
-### Appointment
-State field: \`status\`
-
-| Field | Type | Required | Notes |
-|---|---|---|---|
-| id | uuid | ✓ | |
-| doctor | Doctor | yes | |
-| at | datetime | yes | |
-| tags | list of string | optional | |
-| status | one of requested, confirmed, cancelled | yes | starts as requested |
-
-## 4. States and transitions
-
-| Entity | From | Event | To | Guard | Roles |
-|---|---|---|---|---|---|
-| Appointment | requested | confirm | confirmed | \`record.at > now \\|\\| user.role == "admin"\` | receptionist |
-| Appointment | requested | cancel | cancelled | | |
-
-### Doctor
-State field: \`state\`
-
-## 5. Validation rules
-
-| Entity | Field | Rule | Message |
-|---|---|---|---|
-| Doctor | name | at most 80 characters | Keep it short |
-| Doctor | email | email | |
-| Appointment | at | in the future | Pick a time ahead |
-| Appointment | tags | \`size(value) <= MAX_TAGS\` | |
-| Doctor | name | sounds nice | |
-
-## 6. Roles and permissions
-
-- patient — books appointments
-- receptionist — confirms them
-
-| Role | Can | On | When |
-|---|---|---|---|
-| patient | create, read | Appointment | \`record.doctor != ""\` |
-| receptionist | read, confirm, cancel | Appointment, Doctor | |
-
-## 7. The calls it makes
-
-Calls go to the clinic's API.
-
-| Method | Path | Request | Response | Errors | Roles | Notes |
-|---|---|---|---|---|---|---|
-| GET | /api/appointments?doctor&limit&offset | — | { items: Appointment[], total: integer } | | | paged |
-| POST | /api/appointments | { doctor: id, at: datetime, kind?: "first" \\| "follow-up" } | Appointment | INVALID | patient | |
-| POST | /api/appointments/:id/confirm | | Appointment | NOT_FOUND, BAD_STATE | receptionist | |
-
-## 8. The error catalogue
-
-Not shown yet.
-
-## 9. Business constants and limits
-
-| Name | Value | Meaning |
-|---|---|---|
-| MAX_TAGS | 5 | tags per appointment |
-| HOLD | 14 days | how long a slot is held |
-| CLINIC | "Main street" | the clinic's name |
-| OPEN | true | whether booking is open |
-| RATE | 2.5 | a ratio |
-
-## Open questions
-
-Should doctors see each other's appointments?
-
-- one
-- two
-`;
-
-/** The specs used for the round trips: the shared seed documents, the examples, and the snippet above. */
 function corpus(): [string, string][] {
   const out: [string, string][] = [['every construct', EVERY_CONSTRUCT]];
-  for (const dir of ['/work/shared/specs', join(import.meta.dirname, '../../../examples')]) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) if (/\.(md|txt)$/.test(name) && !name.endsWith('.expected.md')) out.push([name, readFileSync(join(dir, name), 'utf8')]);
-  }
+  for (const [path, text] of Object.entries(FILES)) out.push([path.split('/').pop() ?? path, String(text)]);
   return out;
 }
+
+describe.each(Object.entries(FORMS))('the YAML/JSON example %s', (path, raw) => {
+  const format = path.endsWith('.json') ? 'json' : 'yaml';
+  const text = String(raw);
+  it('reads without syntax or value errors and prints stably', () => {
+    const first = parseYamlSpec(text, format);
+    expect(first.diagnostics.filter((d) => ['bad-yaml', 'bad-json', 'bad-value', 'too-deep'].includes(d.code))).toEqual([]);
+    const printed = format === 'json' ? printJson(first.spec) : printYaml(first.spec);
+    const second = parseYamlSpec(printed, format).spec;
+    expect(toComparable(second)).toEqual(toComparable(first.spec));
+    expect(format === 'json' ? printJson(second) : printYaml(second)).toBe(printed);
+    expect(toComparable(parseSpec(printMarkdown(first.spec)).spec)).toEqual(toComparable(first.spec));
+  });
+});
 
 describe.each(corpus())('round trips of %s', (_name, markdown) => {
   const first = parseSpec(markdown).spec;

@@ -47,6 +47,13 @@ function deepestOffset(tokens: readonly CstLike[], limit: number): number {
   return -1;
 }
 
+/** The key written at `from` (up to its `:` or the end of the line), for messages. */
+function keyAt(text: string, from: number): string {
+  let end = from;
+  while (end < text.length && end - from < 200 && text[end] !== ':' && text[end] !== '\n') end++;
+  return text.slice(from, end).trim().replace(/^["']|["']$/g, '') || 'this';
+}
+
 /**
  * Parses YAML or JSON text into one `yaml` Document, reporting syntax errors (`bad-yaml`/`bad-json`
  * at their exact place, offsets mapped through `src`), duplicate keys and nesting deeper than
@@ -80,7 +87,7 @@ export function composeYaml(src: SourceText, format: 'yaml' | 'json', sink: Diag
     if (e.code === 'RESOURCE_EXHAUSTION') continue;
     if (strictJsonError && e.code !== 'DUPLICATE_KEY') continue;
     const [from, to] = e.pos;
-    const message = e.code === 'DUPLICATE_KEY' ? duplicateKey(text.slice(from, to) || 'this') : syntaxError(format, e.message);
+    const message = e.code === 'DUPLICATE_KEY' ? duplicateKey(keyAt(text, from)) : syntaxError(format, e.message);
     sink.report(code, span(from, Math.max(to, from + 1)), message, point);
   }
   for (const w of doc.warnings) {

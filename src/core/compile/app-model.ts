@@ -1,0 +1,222 @@
+import type { CallSlot } from './bind-calls';
+import type { PointNumber } from '../spec/point';
+import type { ScalarName } from '../spec/type-ref';
+import type { ScreenKind } from '../spec/screen';
+
+/**
+ * The compiled app: what the running app and the in-browser backend need, and nothing else. Plain JSON
+ * (no Maps, no functions, no spans), so a static build can embed it instead of the spec parser. Every
+ * part keeps its source (line and point) so the running app can mark elements with `data-spec-line`.
+ */
+export interface AppModel {
+  /** Bumped when the shape of this model changes. */
+  readonly version: 1;
+  readonly title: string;
+  /** Point 1's prose; empty when point 1 is missing or not shown (then `gaps` says so). */
+  readonly description: string;
+  readonly screens: readonly AppScreen[];
+  readonly entities: readonly AppEntity[];
+  readonly calls: readonly AppCall[];
+  /** Empty when point 6 gives no roles: one user may do everything shown. */
+  readonly roles: readonly AppRole[];
+  readonly permissions: readonly AppPermission[];
+  readonly errors: readonly AppError[];
+  readonly constants: readonly AppConstant[];
+  /** Named gaps the app shows: missing or not-shown points, screens without their call. */
+  readonly gaps: readonly AppGap[];
+}
+
+/** Where an element came from in the spec. `line` is 1-based; null for generated things (a generated id). */
+export interface SourceRef {
+  readonly point: PointNumber | null;
+  readonly line: number | null;
+}
+
+/** A gap the running app shows by name, e.g. "This screen needs a call that lists Appointment — point 7". */
+export interface AppGap {
+  readonly point: PointNumber;
+  readonly message: string;
+  /** The screen it concerns, or null for the whole app. */
+  readonly screen: string | null;
+  readonly source: SourceRef;
+}
+
+/** A field type without spans. */
+export type AppType =
+  | { readonly kind: 'scalar'; readonly name: ScalarName }
+  | { readonly kind: 'enum'; readonly values: readonly string[] }
+  | { readonly kind: 'ref'; readonly entity: string }
+  | { readonly kind: 'list'; readonly of: AppType }
+  | { readonly kind: 'object'; readonly fields: readonly AppShapeField[] }
+  | { readonly kind: 'invalid' };
+
+/** A property of an object shape. */
+export interface AppShapeField {
+  readonly name: string;
+  readonly optional: boolean;
+  readonly type: AppType;
+}
+
+/** A payload shape of a call: a type, or none. */
+export type AppShape = AppType | { readonly kind: 'none' };
+
+/** A screen of point 2, bound to its entity and calls. */
+export interface AppScreen {
+  /** Stable within one model: the route as written. */
+  readonly id: string;
+  /** The route with parameters normalised to `:name`. */
+  readonly route: string;
+  readonly params: readonly string[];
+  readonly name: string;
+  readonly kind: ScreenKind;
+  /** The entity it shows (resolved; null for content pages or when it names no entity of point 3). */
+  readonly entity: string | null;
+  /** The Shows text, for content pages. */
+  readonly text: string;
+  /** Roles that may open it; empty means everyone. */
+  readonly roles: readonly string[];
+  /** True for routes without parameters: they go in the navigation menu. */
+  readonly inMenu: boolean;
+  /** The call ids this screen uses (list/detail/create/update), by slot. */
+  readonly calls: Partial<Record<'list' | 'detail' | 'create' | 'update' | 'delete', string>>;
+  /** The named gap when the screen lacks its call, else null. */
+  readonly gap: string | null;
+  readonly source: SourceRef;
+}
+
+/** An entity of point 3 with everything the app and backend need about it. */
+export interface AppEntity {
+  readonly name: string;
+  /** The key field's name: `id` when declared, else `id` generated (see `generatedId`). */
+  readonly idField: string;
+  /** True when point 3 declares no `id` field and the backend generates the key. */
+  readonly generatedId: boolean;
+  readonly fields: readonly AppField[];
+  readonly machine: AppMachine | null;
+  readonly rules: readonly AppRule[];
+  /** The calls that serve it, by slot (call ids); transitions by event. */
+  readonly calls: {
+    readonly list: string | null;
+    readonly detail: string | null;
+    readonly create: string | null;
+    readonly update: string | null;
+    readonly delete: string | null;
+    readonly transitions: readonly { readonly event: string; readonly call: string }[];
+  };
+  readonly source: SourceRef;
+}
+
+/** A field, with its label made readable ("patientEmail" → "Patient email"). */
+export interface AppField {
+  readonly name: string;
+  readonly label: string;
+  readonly type: AppType;
+  readonly required: boolean;
+  /** The key field (declared `id`). */
+  readonly isId: boolean;
+  /** The state field of the entity's machine. */
+  readonly isState: boolean;
+  /** Shown in create/edit forms (not the id, not the state field). */
+  readonly editable: boolean;
+  readonly notes: string;
+  readonly source: SourceRef;
+}
+
+/** A state machine from point 4. */
+export interface AppMachine {
+  readonly field: string;
+  readonly states: readonly string[];
+  readonly initial: string | null;
+  readonly transitions: readonly AppTransition[];
+}
+
+/** A transition; `guard` is CEL with `record`, `user`, `now` and the constants in scope. */
+export interface AppTransition {
+  readonly from: string;
+  readonly event: string;
+  readonly to: string;
+  readonly guard: string | null;
+  readonly roles: readonly string[];
+  readonly source: SourceRef;
+}
+
+/** A number in a rule, or a constant by name. */
+export type AppOperand = { readonly kind: 'number'; readonly value: number } | { readonly kind: 'constant'; readonly name: string };
+
+/** A recognised rule phrase, without spans (see RulePhrase). */
+export type AppPhrase =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'maxLength' | 'minLength'; readonly n: AppOperand }
+  | { readonly kind: 'between'; readonly min: AppOperand; readonly max: AppOperand; readonly unit: 'value' | 'characters' }
+  | { readonly kind: 'max' | 'min'; readonly n: AppOperand }
+  | { readonly kind: 'email' | 'url' | 'unique' | 'integer' | 'positive' | 'future' | 'past' }
+  | { readonly kind: 'matches'; readonly pattern: string }
+  | { readonly kind: 'oneOf'; readonly values: readonly string[] }
+  | { readonly kind: 'before' | 'after'; readonly target: { readonly kind: 'field'; readonly name: string } | { readonly kind: 'today' } | { readonly kind: 'now' } };
+
+/** A validation rule of point 5 on one field. */
+export interface AppRule {
+  readonly field: string;
+  readonly check:
+    | { readonly kind: 'expression'; readonly source: string }
+    | { readonly kind: 'phrase'; readonly phrase: AppPhrase }
+    /** A rule in words that is not executable: shown, never enforced. */
+    | { readonly kind: 'not-executable'; readonly text: string };
+  /** The rule's message, else null (the catalogue's 422 message, else a plain one, is used). */
+  readonly message: string | null;
+  readonly source: SourceRef;
+}
+
+/** A call of point 7 with what it does for the app. */
+export interface AppCall {
+  /** `METHOD /path` with parameters normalised to `:name`, unique within a model. */
+  readonly id: string;
+  readonly method: string;
+  /** The path with `:name` parameters, no query. */
+  readonly path: string;
+  readonly params: readonly string[];
+  readonly query: readonly string[];
+  readonly request: AppShape;
+  readonly response: AppShape;
+  readonly errors: readonly string[];
+  readonly roles: readonly string[];
+  /** The entity and slot it is bound to, or nulls for a call bound to nothing. */
+  readonly entity: string | null;
+  readonly slot: CallSlot | null;
+  /** The event for a transition call. */
+  readonly event: string | null;
+  readonly source: SourceRef;
+}
+
+/** A role of point 6. */
+export interface AppRole {
+  readonly name: string;
+  readonly description: string;
+  readonly source: SourceRef;
+}
+
+/** A permission row: `role` may do `can` on `on` when `when` (CEL with `user`, `record`) holds. */
+export interface AppPermission {
+  readonly role: string;
+  readonly can: readonly string[];
+  readonly on: readonly string[];
+  readonly when: string | null;
+  readonly source: SourceRef;
+}
+
+/** An entry of the error catalogue. */
+export interface AppError {
+  readonly code: string;
+  readonly status: number | null;
+  readonly message: string;
+  readonly source: SourceRef;
+}
+
+/** A constant of point 9, in the form expressions see it (durations in milliseconds, with `unit` kept). */
+export interface AppConstant {
+  readonly name: string;
+  readonly kind: 'number' | 'boolean' | 'string' | 'duration';
+  readonly value: number | boolean | string;
+  readonly text: string;
+  readonly source: SourceRef;
+}

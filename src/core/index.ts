@@ -7,7 +7,7 @@ export * from './source/index';
 export { DIAGNOSTIC_CODES, severityOf, type DiagnosticCode } from './diagnostics/codes';
 export type { Diagnostic, PositionedDiagnostic, Severity } from './diagnostics/diagnostic';
 export type { CheckReport, PointReport, SpecCounts } from './check/check-report';
-export { parseSpec, type ParseResult } from './parse/parse-spec';
+export { createSpecParser, parseSpec, type ParseResult, type SpecParser } from './parse/parse-spec';
 export { parseYamlSpec } from './parse/yaml/parse-yaml-spec';
 export { printMarkdown } from './export/print-markdown';
 export { printYaml } from './export/print-yaml';

@@ -9,6 +9,8 @@ import { EVERY_CONSTRUCT } from './every-construct.fixture';
 
 /** The examples and the shared seed documents (beside the clone), as raw text, plus the snippet. */
 const FILES = import.meta.glob(['../../../examples/*.md', '../../../../shared/specs/*.md', '../../../../shared/specs/*.txt', '!**/*.expected.md'], { query: '?raw', import: 'default', eager: true });
+/** The form's documentation, whose example must stay valid. */
+const DOCS = Object.values(import.meta.glob('../../../docs/yaml-form.md', { query: '?raw', import: 'default', eager: true }))[0];
 /** The YAML/JSON examples. */
 const FORMS = import.meta.glob(['../../../examples/*.yaml', '../../../examples/*.json'], { query: '?raw', import: 'default', eager: true });
 
@@ -65,5 +67,16 @@ describe.each(corpus())('round trips of %s', (_name, markdown) => {
   it('the check reads the printed forms as it reads the original, apart from positions', () => {
     const codes = (text: string): string[] => parseSpec(text).diagnostics.map((d) => `${d.code}:${d.point ?? '-'}`).sort();
     expect(codes(printMarkdown(first))).toEqual(codes(markdown));
+  });
+});
+
+describe('the example in docs/yaml-form.md', () => {
+  const block = /```yaml\n([\s\S]*?)```/.exec(String(DOCS))?.[1] ?? '';
+  it('reads without a diagnostic of the form, and survives both printers', () => {
+    const first = parseYamlSpec(block, 'yaml');
+    expect(first.diagnostics.map((d) => d.code)).toEqual([]);
+    expect(first.spec.calls.length).toBe(4);
+    expect(toComparable(parseYamlSpec(printYaml(first.spec), 'yaml').spec)).toEqual(toComparable(first.spec));
+    expect(toComparable(parseSpec(printMarkdown(first.spec)).spec)).toEqual(toComparable(first.spec));
   });
 });

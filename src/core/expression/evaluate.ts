@@ -21,7 +21,7 @@ class TooDeep extends Error {}
 /**
  * Converts a plain JS value into what CEL expects: integral numbers become `int` (bigint), other
  * numbers `double`; objects (with or without a prototype) and Maps become maps, with undefined
- * properties left out so `has(record.x)` is false; arrays become lists; Dates become timestamps.
+ * properties left out so `has(record.x)` is false; arrays become lists; Dates become timestamps; protobuf messages (a Duration) pass through.
  * This is what lets `size(value) >= MIN` compare an int with MIN = 200.
  */
 export function toCelInput(value: unknown, depth = 0): unknown {
@@ -30,6 +30,7 @@ export function toCelInput(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return timestampFromDate(value);
   if (value instanceof Uint8Array) return value;
+  if (isMessage(value)) return value;
   if (Array.isArray(value)) return value.map((v) => toCelInput(v, depth + 1));
   const map = new Map<string, unknown>();
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);

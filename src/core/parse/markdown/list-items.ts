@@ -74,7 +74,12 @@ function readScreenItem(text: string, from: number, to: number, span: Span, ctx:
     ctx.sink.report('bad-list-item', span, badListItemMessage(2, '- `/path` — Screen: what it shows'), ctx.point);
     return 'bad';
   }
-  const showsSrc = colon < to ? piece(text, colon + 1, to) : null;
+  // `Screen: shows list of X`: the word "shows" introduces the Shows text and is not part of it.
+  let showsFrom = colon < to ? firstNonSpace(text, colon + 1, to) : to;
+  if (text.slice(showsFrom, showsFrom + 5).toLowerCase() === 'shows' && (showsFrom + 5 === to || isSpaceOrTab(text.charCodeAt(showsFrom + 5)))) {
+    showsFrom += 5;
+  }
+  const showsSrc = colon < to ? piece(text, showsFrom, to) : null;
   const shows = showsSrc && showsSrc.text !== '' ? showsSrc : null;
   const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
   const path = parsePath(createSourceText(text.slice(pathFrom, pathTo), pathFrom), ctx.sink, ctx.point);

@@ -274,3 +274,14 @@ describe('fenced yaml/json blocks', () => {
     expect(r.spec.sections.map((s) => [s.structured, s.prose])).toEqual([[false, '```yaml\na: 1\n```'], [false, '```js\nx()\n```']]);
   });
 });
+
+describe('list-pattern screens', () => {
+  it('drops the word "shows" after the colon, so the kind is read (regression: clinic screens read as content)', () => {
+    const text = '# T\n\n## 2. Screens\n\n- `/` — Appointments: shows list of appointments\n- `/a/:id` — One: Shows one appointment\n- `/about` — About: how it works\n';
+    const { spec } = parseSpec(text);
+    expect(spec.screens.map((s) => s.kind)).toEqual(['list', 'detail', 'content']);
+    const first = spec.screens[0];
+    expect(first?.shows && text.slice(first.shows.span.from, first.shows.span.to)).toBe('list of appointments');
+    expect(first?.target?.value).toBe('appointments');
+  });
+});

@@ -5,12 +5,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';
+import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
 // function and runs about 3x slower. `npm run bench` builds it first.
 const distEntry = new URL('../dist/index.js', import.meta.url).href;
-const { checkSpec, createChecker } = (await import(distEntry)) as typeof import('../src/core/index');
+const { checkSpec, createChecker } = (await import(distEntry)) as typeof Core;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run the bench with node --expose-gc (npm run bench does).');

@@ -28,3 +28,13 @@ describe('createSourceText', () => {
     expect(original[t.offsetAt(4)]).toBe('|');
   });
 });
+
+describe('createSourceText clamps', () => {
+  it('never maps an index outside the text (regression: a YAML range past the end gave a span past the text)', () => {
+    const s = createSourceText('abc', 5);
+    expect(s.offsetAt(10)).toBe(8);
+    expect(s.offsetAt(-3)).toBe(5);
+    expect(s.spanOf(1, 99)).toEqual({ from: 6, to: 8 });
+    expect(s.slice(2, 99).span).toEqual({ from: 7, to: 8 });
+  });
+});

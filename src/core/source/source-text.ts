@@ -22,7 +22,9 @@ export interface SourceText {
  * character of the original was removed (an escaping backslash); omit it for verbatim text.
  */
 export function createSourceText(text: string, from: number, removed: readonly number[] = []): SourceText {
-  const offsetAt = (index: number): number => {
+  const offsetAt = (rawIndex: number): number => {
+    // Indices past either end are clamped, so a caller's off-by-one never yields a span outside the text.
+    const index = rawIndex < 0 ? 0 : rawIndex > text.length ? text.length : rawIndex;
     // Count removals at or before index: each shifts the original offset by one.
     let lo = 0;
     let hi = removed.length;
@@ -38,8 +40,15 @@ export function createSourceText(text: string, from: number, removed: readonly n
     text,
     span: { from, to: end },
     offsetAt,
-    spanOf: (start, stop) => ({ from: offsetAt(start), to: Math.max(offsetAt(start), stop > start ? offsetAt(stop - 1) + 1 : offsetAt(start)) }),
-    slice(start, stop = text.length) {
+    spanOf: (rawStart, rawStop) => {
+      const start = Math.max(0, Math.min(rawStart, text.length));
+      const stop = Math.max(start, Math.min(rawStop, text.length));
+      const a = offsetAt(start);
+      return { from: a, to: stop > start ? Math.max(a, offsetAt(stop - 1) + 1) : a };
+    },
+    slice(rawStart, rawStop = text.length) {
+      const start = Math.max(0, Math.min(rawStart, text.length));
+      const stop = Math.max(start, Math.min(rawStop, text.length));
       const sub = text.slice(start, stop);
       const base = offsetAt(start);
       const shifted: number[] = [];

@@ -9,7 +9,8 @@ function createMappedText(text: string, at: readonly number[]): SourceText {
   const offsetAt = (index: number): number => at[Math.max(0, Math.min(index, text.length))] ?? 0;
   const spanOf = (start: number, stop: number): Span => {
     const from = offsetAt(start);
-    return { from, to: stop > start ? Math.max(from, offsetAt(stop - 1) + 1) : from };
+    // Characters that could not be aligned map to the end; never let `to` pass the next character's place.
+    return { from, to: stop > start ? Math.max(from, Math.min(offsetAt(stop - 1) + 1, offsetAt(stop))) : from };
   };
   return {
     text,

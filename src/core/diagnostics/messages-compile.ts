@@ -1,0 +1,79 @@
+/**
+ * Wording of what the compiled app and its in-browser backend say (src/core/compile, backend, client):
+ * gaps shown on screens, refusals, validation defaults and error bodies. Plain sentences that name the thing.
+ */
+
+const code = (s: string): string => '`' + s + '`';
+
+/** Message building for the running app. */
+export const compileMessages = {
+  pointMissing: (n: number, title: string) => `The spec has no point ${n} (${title}) — point ${n}`,
+  pointNotShown: (n: number, title: string) => `Point ${n} (${title}) is not shown in the spec yet — point ${n}`,
+  screenUnknownEntity: (words: string) => `This screen shows ${code(words)}, which no entity of point 3 declares — point 3`,
+
+  // Permissions and states
+  roleCannotOpen: (role: string | null, roles: readonly string[]) =>
+    `${role === null ? 'Choose a role first: this' : `The role ${code(role)} cannot open this screen; it`} is for ${roles.map(code).join(', ')}.`,
+  noGrant: (role: string | null, action: string, entity: string) =>
+    role === null ? `Choose a role: point 6 lets only some roles ${action} ${entity}.` : `The role ${code(role)} may not ${action} ${entity} (point 6).`,
+  conditionFalse: (role: string, action: string, entity: string, when: string) =>
+    `The role ${code(role)} may ${action} ${entity} only when ${code(when)}, which does not hold for this record.`,
+  conditionFailed: (when: string, detail: string) => `The condition ${code(when)} could not be evaluated (${detail}), so it denies.`,
+  transitionRole: (event: string, roles: readonly string[]) => `Only ${roles.map(code).join(', ')} may ${event} (point 4).`,
+  callRole: (call: string, roles: readonly string[]) => `The call ${code(call)} is for ${roles.map(code).join(', ')} only (point 7).`,
+  wrongState: (event: string, state: string, from: readonly string[]) =>
+    `${code(event)} is not possible from ${code(state)}; it starts from ${from.map(code).join(', ')}.`,
+  guardFalse: (event: string, guard: string) => `${code(event)} needs ${code(guard)}, which is false for this record.`,
+  guardFailed: (event: string, guard: string, detail: string) =>
+    `The guard ${code(guard)} of ${code(event)} could not be evaluated (${detail}), so it is not allowed.`,
+
+  // Validation defaults
+  required: () => 'This field is required.',
+  notInteger: () => 'Enter a whole number.',
+  notNumber: () => 'Enter a number.',
+  notBoolean: () => 'Choose yes or no.',
+  notText: () => 'Enter text.',
+  notEmail: () => 'Enter an email address, like name@example.org.',
+  notUrl: () => 'Enter a full web address starting with https:// or http://.',
+  notDate: () => 'Enter a date as YYYY-MM-DD.',
+  notDatetime: () => 'Enter a date and time, like 2030-01-31T09:30.',
+  notTime: () => 'Enter a time as HH:MM.',
+  notOneOf: (values: readonly string[]) => `Choose one of ${values.join(', ')}.`,
+  notList: () => 'Enter a list.',
+  notObject: () => 'Enter an object with its fields.',
+  noSuchRecord: (entity: string, id: string) => `There is no ${entity} ${code(id)}.`,
+  tooLong: (n: number) => `Use at most ${n} characters.`,
+  tooShort: (n: number) => `Use at least ${n} characters.`,
+  lengthBetween: (a: number, b: number) => `Use ${a} to ${b} characters.`,
+  between: (a: number, b: number) => `Enter a value from ${a} to ${b}.`,
+  atMost: (n: number) => `Enter at most ${n}.`,
+  atLeast: (n: number) => `Enter at least ${n}.`,
+  positive: () => 'Enter a number above zero.',
+  noMatch: (pattern: string) => `This does not have the expected form (${code(pattern)}).`,
+  notUnique: () => 'This value is already used by another record.',
+  notBefore: (target: string) => `Choose a moment before ${target}.`,
+  notAfter: (target: string) => `Choose a moment after ${target}.`,
+  notFuture: () => 'Choose a moment in the future.',
+  notPast: () => 'Choose a moment in the past.',
+  ruleFailed: () => 'This value does not meet the rule.',
+  ruleBroken: (detail: string) => `The rule could not be checked (${detail}).`,
+  unknownField: (name: string) => `${code(name)} is not a field this call takes.`,
+  notChangeable: (name: string) => `${code(name)} is filled by the backend and cannot be set.`,
+
+  // Backend answers
+  notACall: (method: string, path: string) =>
+    `The spec lists no call ${code(`${method} ${path}`)} (point 7); the in-browser backend answers only the calls of point 7.`,
+  notFound: (entity: string, id: string) => `There is no ${entity} with id ${code(id)}.`,
+  invalid: () => 'Some fields need fixing.',
+  refused: () => 'Your role does not allow that.',
+  badState: () => 'That is not possible in the current state.',
+  badJson: () => 'The request body is not valid JSON.',
+  notAnObject: () => 'The request body must be a JSON object.',
+  internal: (detail: string) => `The in-browser backend failed on this call: ${detail}.`,
+
+  // Reading failures (client)
+  httpStatus: (status: number) => `The server answered with status ${status}.`,
+  network: () => 'The server could not be reached. Check the connection or the server address in the settings.',
+  timeout: () => 'The server took too long to answer. Try again.',
+  malformed: () => 'The server sent an answer the app could not read.',
+} as const;

@@ -1,0 +1,96 @@
+import type { AppCall, AppEntity, AppModel, AppScreen, AppType, SourceRef } from '../../core/index';
+import { hrefFor } from './hash-router';
+
+/** The entity of this name, or null. */
+export function entityOf(app: AppModel, name: string | null): AppEntity | null {
+  if (name === null) return null;
+  return app.entities.find((e) => e.name === name) ?? null;
+}
+
+/** The call with this id, or null. */
+export function callOf(app: AppModel, id: string | null | undefined): AppCall | null {
+  if (!id) return null;
+  return app.calls.find((c) => c.id === id) ?? null;
+}
+
+/** The first screen of this kind for an entity (detail and edit screens need a route parameter). */
+export function screenFor(app: AppModel, entity: string, kind: AppScreen['kind']): AppScreen | null {
+  return (
+    app.screens.find(
+      (s) => s.entity === entity && s.kind === kind && ((kind !== 'detail' && kind !== 'edit') || s.params.length > 0),
+    ) ?? null
+  );
+}
+
+/** The address of a screen that takes one record's id (`/talks/:id` → `#/talks/12`). */
+export function recordHref(screen: AppScreen, id: unknown): string | null {
+  if (id === undefined || id === null || id === '') return null;
+  const params = Object.create(null) as Record<string, string>;
+  for (const p of screen.params) params[p] = String(id);
+  return hrefFor(screen.route, params);
+}
+
+/** The field that names a record for people: name, title, label, email…, else the id. */
+export function titleFieldOf(entity: AppEntity): string {
+  const preferred = ['name', 'title', 'label', 'displayName', 'fullName', 'username', 'email', 'code'];
+  for (const want of preferred) {
+    const f = entity.fields.find((x) => x.name === want);
+    if (f) return f.name;
+  }
+  const firstString = entity.fields.find((x) => !x.isId && x.type.kind === 'scalar' && x.type.name === 'string');
+  return firstString ? firstString.name : entity.idField;
+}
+
+/** "Appointment" → "appointments", "BookCategory" → "book categories", for empty states. */
+export function pluralOf(label: string): string {
+  const words = label.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(words)) return `${words}es`;
+  return `${words}s`;
+}
+
+/**
+ * The path parameters for a call, from the screen's route parameters: same names first, else the
+ * record's id for a call with one parameter.
+ */
+export function callParamsFor(call: AppCall, routeParams: Readonly<Record<string, string>>, id?: string): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  const routeValues = Object.values(routeParams);
+  call.params.forEach((p, i) => {
+    if (Object.prototype.hasOwnProperty.call(routeParams, p)) out[p] = routeParams[p] as string;
+    else if (id !== undefined && call.params.length === 1) out[p] = id;
+    else if (routeValues[i] !== undefined) out[p] = routeValues[i] as string;
+  });
+  return out;
+}
+
+/** The `data-spec-line` attribute for a source, or nothing for generated things. */
+export function specLine(source: SourceRef | null | undefined): { 'data-spec-line'?: number } {
+  return source && source.line !== null ? { 'data-spec-line': source.line } : {};
+}
+
+/** A record's id as a string, or null. */
+export function idOf(entity: AppEntity, record: Readonly<Record<string, unknown>>): string | null {
+  const v = record[entity.idField];
+  return v === undefined || v === null || v === '' ? null : String(v);
+}
+
+/** A field's value from a record without reaching into the prototype chain. */
+export function valueOf(record: Readonly<Record<string, unknown>>, field: string): unknown {
+  return Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
+}
+
+/** The gap notice for a screen, with its point when the model names one. */
+export function screenGap(app: AppModel, screen: AppScreen): { message: string; source: SourceRef } | null {
+  const named = app.gaps.find((g) => g.screen === screen.id);
+  if (screen.gap === null && !named) return null;
+  const message = screen.gap ?? named?.message ?? '';
+  const point = named?.point ?? null;
+  const withPoint = point !== null && !/point \d/.test(message) ? `${message} — point ${point}` : message;
+  return { message: withPoint, source: named?.source ?? screen.source };
+}
+
+/** True for types whose values are long enough to leave out of list columns. */
+export function isLongType(type: AppType): boolean {
+  return (type.kind === 'scalar' && type.name === 'text') || type.kind === 'object' || (type.kind === 'list' && type.of.kind === 'object');
+}

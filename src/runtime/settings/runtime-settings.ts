@@ -1,0 +1,115 @@
+/** One request header the user added (an Authorization token, say). */
+export interface HeaderSetting {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** Where the running app sends its calls, kept per app in localStorage. */
+export interface RuntimeSettings {
+  /** `local`: the in-browser backend over IndexedDB (the default); `server`: a real REST server. */
+  readonly backend: 'local' | 'server';
+  /** The real server's base URL (http or https); kept even while `backend` is `local`. */
+  readonly baseUrl: string;
+  /** Headers sent with every call to the real server. */
+  readonly headers: readonly HeaderSetting[];
+}
+
+/** The settings before the user changes anything: the in-browser backend. */
+export const DEFAULT_SETTINGS: RuntimeSettings = Object.freeze({ backend: 'local', baseUrl: '', headers: Object.freeze([]) });
+
+/** The part of Web Storage the settings use (localStorage in the browser). */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The localStorage key of an app's settings. */
+export function settingsKeyOf(appName: string): string {
+  return `specfront:settings:${appName}`;
+}
+
+/** A header name as HTTP allows it (a token). */
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** A problem with settings, by the input it concerns. */
+export interface SettingsProblem {
+  readonly field: 'baseUrl' | `header-${number}`;
+  readonly message: string;
+}
+
+/** What is wrong with settings before they are saved: an empty list when they can be used. */
+export function settingsProblems(settings: RuntimeSettings): SettingsProblem[] {
+  const problems: SettingsProblem[] = [];
+  if (settings.backend === 'server') {
+    let protocol = '';
+    try {
+      protocol = new URL(settings.baseUrl.trim()).protocol;
+    } catch {
+      protocol = '';
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      problems.push({ field: 'baseUrl', message: 'Enter the server’s address, starting with http:// or https:// (for example http://127.0.0.1:3000).' });
+    }
+  }
+  settings.headers.forEach((header, index) => {
+    if (header.name.trim() === '' && header.value.trim() === '') return;
+    if (!TOKEN.test(header.name.trim())) {
+      problems.push({ field: `header-${index}`, message: `“${header.name}” cannot be a header name: use letters, digits and dashes, like Authorization.` });
+    } else if (/[\r\n]/.test(header.value)) {
+      problems.push({ field: `header-${index}`, message: `The value of ${header.name.trim()} cannot hold a line break.` });
+    }
+  });
+  return problems;
+}
+
+/** The settings as saved: header names and the URL trimmed, empty header rows dropped. */
+export function normaliseSettings(settings: RuntimeSettings): RuntimeSettings {
+  return {
+    backend: settings.backend,
+    baseUrl: settings.baseUrl.trim(),
+    headers: settings.headers.map((h) => ({ name: h.name.trim(), value: h.value })).filter((h) => h.name !== ''),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads an app's settings; anything missing, unreadable or malformed falls back to DEFAULT_SETTINGS
+ * (a broken entry never stops the app). Saved server settings that no longer check fall back to local.
+ */
+export function loadSettings(appName: string, storage: SettingsStorage | null): RuntimeSettings {
+  let raw: unknown;
+  try {
+    const text = storage?.getItem(settingsKeyOf(appName));
+    raw = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    raw = null;
+  }
+  if (!isRecord(raw)) return DEFAULT_SETTINGS;
+  const headers = Array.isArray(raw['headers'])
+    ? raw['headers'].filter(isRecord).flatMap((h) => (typeof h['name'] === 'string' && typeof h['value'] === 'string' ? [{ name: h['name'], value: h['value'] }] : []))
+    : [];
+  const settings: RuntimeSettings = {
+    backend: raw['backend'] === 'server' ? 'server' : 'local',
+    baseUrl: typeof raw['baseUrl'] === 'string' ? raw['baseUrl'] : '',
+    headers,
+  };
+  if (settingsProblems(settings).length > 0) return { ...normaliseSettings({ ...settings, headers: [] }), backend: 'local' };
+  return settings;
+}
+
+/** Saves an app's settings (normalised); returns false when the storage refused (private mode, quota). */
+export function saveSettings(appName: string, settings: RuntimeSettings, storage: SettingsStorage | null): boolean {
+  try {
+    storage?.setItem(settingsKeyOf(appName), JSON.stringify(normaliseSettings(settings)));
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The headers as a record for createFetchTransport; a later row of the same name wins. */
+export function headersOf(settings: RuntimeSettings): Record<string, string> {
+  const out = Object.create(null) as Record<string, string>;
+  for (const header of normaliseSettings(settings).headers) out[header.name] = header.value;
+  return out;
+}

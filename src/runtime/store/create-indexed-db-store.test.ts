@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createIndexedDbStore, type ObservableStore } from './create-indexed-db-store';
+
+let count = 0;
+const opened: ObservableStore[] = [];
+function open(name = `test-${++count}`): ObservableStore {
+  const store = createIndexedDbStore(name);
+  opened.push(store);
+  return store;
+}
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+});
+
+/** Resolves once `store` has heard about `n` changes. */
+function heard(store: ObservableStore, n: number): Promise<string[]> {
+  const entities: string[] = [];
+  return new Promise((resolve) => {
+    const stop = store.subscribe((entity) => {
+      entities.push(entity);
+      if (entities.length === n) {
+        stop();
+        resolve(entities);
+      }
+    });
+  });
+}
+
+describe('createIndexedDbStore', () => {
+  it('puts, gets, lists by entity in insertion order, and deletes', async () => {
+    const store = open();
+    await store.put('Patient', { id: 'p2', name: 'Bo' });
+    await store.put('Patient', { id: 'p1', name: 'Ada' });
+    await store.put('Doctor', { id: 'p1', name: 'Dr Okafor' });
+    expect(await store.get('Patient', 'p1')).toEqual({ id: 'p1', name: 'Ada' });
+    expect(await store.get('Doctor', 'p1')).toEqual({ id: 'p1', name: 'Dr Okafor' });
+    expect(await store.get('Patient', 'nope')).toBeUndefined();
+    expect((await store.all('Patient')).map((r) => r['id'])).toEqual(['p2', 'p1']);
+
+    await store.put('Patient', { id: 'p2', name: 'Bo Bell' }); // an update keeps its place
+    expect(await store.all('Patient')).toEqual([
+      { id: 'p2', name: 'Bo Bell' },
+      { id: 'p1', name: 'Ada' },
+    ]);
+    expect(await store.delete('Patient', 'p2')).toBe(true);
+    expect(await store.delete('Patient', 'p2')).toBe(false);
+    expect(await store.all('Patient')).toEqual([{ id: 'p1', name: 'Ada' }]);
+    expect(await store.all('Nobody')).toEqual([]);
+  });
+
+  it('keys numbers as strings and treats __proto__ and constructor as ordinary entity names', async () => {
+    const store = open();
+    await store.put('__proto__', { id: 7, v: 1 });
+    await store.put('constructor', { id: 'x', v: 2 });
+    expect(await store.get('__proto__', '7')).toEqual({ id: 7, v: 1 });
+    expect(await store.all('constructor')).toEqual([{ id: 'x', v: 2 }]);
+  });
+
+  it('refuses a record without an id, saying what to do', async () => {
+    await expect(open().put('Patient', { name: 'Ada' })).rejects.toThrow(/needs an `id`/);
+  });
+
+  it('keeps the data for a second store of the same name (a reload)', async () => {
+    const first = open('reload');
+    await first.put('Book', { id: 'b1', title: 'Dune' });
+    first.close();
+    const second = open('reload');
+    expect(await second.get('Book', 'b1')).toEqual({ id: 'b1', title: 'Dune' });
+    expect(await open('other').get('Book', 'b1')).toBeUndefined();
+  });
+
+  it('clears everything and names each entity that had records', async () => {
+    const store = open();
+    await store.put('A', { id: '1' });
+    await store.put('A', { id: '2' });
+    await store.put('B', { id: '1' });
+    const told = heard(store, 2);
+    await store.clear();
+    expect((await told).sort()).toEqual(['A', 'B']);
+    expect(await store.all('A')).toEqual([]);
+    expect(await store.all('B')).toEqual([]);
+  });
+
+  it('tells its own listeners and another tab of the same store about writes', async () => {
+    const tab1 = open('tabs');
+    const tab2 = open('tabs');
+    const stranger = open('not-tabs');
+    let strangerHeard = 0;
+    stranger.subscribe(() => strangerHeard++);
+    const inTab1 = heard(tab1, 2);
+    const inTab2 = heard(tab2, 2);
+    await tab1.put('Talk', { id: 't1' });
+    await tab1.delete('Talk', 't1');
+    expect(await inTab1).toEqual(['Talk', 'Talk']);
+    expect(await inTab2).toEqual(['Talk', 'Talk']);
+    expect(await tab2.get('Talk', 't1')).toBeUndefined();
+    expect(strangerHeard).toBe(0);
+  });
+
+  it('stops telling a listener once it unsubscribes', async () => {
+    const store = open();
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    await store.put('A', { id: '1' });
+    stop();
+    await store.put('A', { id: '2' });
+    expect(calls).toBe(1);
+  });
+});

@@ -17,14 +17,26 @@ export interface SourceText {
   slice(start: number, end?: number): SourceText;
 }
 
-/**
- * Creates a SourceText. `removed` lists, in increasing order, the indices in `text` before which one
- * character of the original was removed (an escaping backslash); omit it for verbatim text.
- */
-export function createSourceText(text: string, from: number, removed: readonly number[] = []): SourceText {
-  const offsetAt = (rawIndex: number): number => {
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The plain SourceText: methods on the prototype, so a cell costs one small object, not five closures. */
+class MappedSourceText implements SourceText {
+  readonly span: Span;
+
+  constructor(
+    readonly text: string,
+    private readonly from: number,
+    private readonly removed: readonly number[],
+  ) {
+    this.span = { from, to: this.offsetAt(text.length) };
+  }
+
+  offsetAt(rawIndex: number): number {
     // Indices past either end are clamped, so a caller's off-by-one never yields a span outside the text.
+    const text = this.text;
     const index = rawIndex < 0 ? 0 : rawIndex > text.length ? text.length : rawIndex;
+    const removed = this.removed;
+    if (removed.length === 0) return this.from + index;
     // Count removals at or before index: each shifts the original offset by one.
     let lo = 0;
     let hi = removed.length;
@@ -33,29 +45,35 @@ export function createSourceText(text: string, from: number, removed: readonly n
       if ((removed[mid] ?? 0) <= index) lo = mid + 1;
       else hi = mid;
     }
-    return from + index + lo;
-  };
-  const end = offsetAt(text.length);
-  const self: SourceText = {
-    text,
-    span: { from, to: end },
-    offsetAt,
-    spanOf: (rawStart, rawStop) => {
-      const start = Math.max(0, Math.min(rawStart, text.length));
-      const stop = Math.max(start, Math.min(rawStop, text.length));
-      const a = offsetAt(start);
-      return { from: a, to: stop > start ? Math.max(a, offsetAt(stop - 1) + 1) : a };
-    },
-    slice(rawStart, rawStop = text.length) {
-      const start = Math.max(0, Math.min(rawStart, text.length));
-      const stop = Math.max(start, Math.min(rawStop, text.length));
-      const sub = text.slice(start, stop);
-      const base = offsetAt(start);
-      const shifted: number[] = [];
-      for (const r of removed) if (r > start && r < stop) shifted.push(r - start);
-      // removals exactly at `start` are already counted in `base`
-      return createSourceText(sub, base, shifted);
-    },
-  };
-  return self;
+    return this.from + index + lo;
+  }
+
+  spanOf(rawStart: number, rawStop: number): Span {
+    const length = this.text.length;
+    const start = Math.max(0, Math.min(rawStart, length));
+    const stop = Math.max(start, Math.min(rawStop, length));
+    const a = this.offsetAt(start);
+    return { from: a, to: stop > start ? Math.max(a, this.offsetAt(stop - 1) + 1) : a };
+  }
+
+  slice(rawStart: number, rawStop: number = this.text.length): SourceText {
+    const length = this.text.length;
+    const start = Math.max(0, Math.min(rawStart, length));
+    const stop = Math.max(start, Math.min(rawStop, length));
+    const sub = this.text.slice(start, stop);
+    const base = this.offsetAt(start);
+    if (this.removed.length === 0) return new MappedSourceText(sub, base, NONE);
+    // Removals exactly at `start` are already counted in `base`.
+    const shifted: number[] = [];
+    for (const r of this.removed) if (r > start && r < stop) shifted.push(r - start);
+    return new MappedSourceText(sub, base, shifted.length ? shifted : NONE);
+  }
+}
+
+/**
+ * Creates a SourceText. `removed` lists, in increasing order, the indices in `text` before which one
+ * character of the original was removed (an escaping backslash); omit it for verbatim text.
+ */
+export function createSourceText(text: string, from: number, removed: readonly number[] = NONE): SourceText {
+  return new MappedSourceText(text, from, removed);
 }

@@ -1,0 +1,29 @@
+import { canOpenScreen } from '../../../core/index';
+import { specLine } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { hrefFor } from '../hash-router';
+
+/** The navigation menu: routes without parameters that the current role may open. */
+export function NavMenu({ path }: { readonly path: string }) {
+  const { app, actor } = useRunningApp();
+  const items = app.screens.filter((s) => s.inMenu && canOpenScreen(app, actor, s).ok);
+  return (
+    <nav className="rt-nav" aria-label="Screens">
+      {items.length === 0 ? <p className="rt-muted rt-nav-empty">No screens for this role.</p> : null}
+      <ul>
+        {items.map((s) => {
+          const href = hrefFor(s.route, {}) ?? '#/';
+          const current = href === `#${path}`;
+          return (
+            <li key={s.id}>
+              <a href={href} className="rt-nav-link" aria-current={current ? 'page' : undefined} {...specLine(s.source)}>
+                <span className={`rt-nav-icon rt-kind-${s.kind}`} aria-hidden="true" />
+                {s.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

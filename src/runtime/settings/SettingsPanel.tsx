@@ -1,0 +1,157 @@
+import { useId, useState, type FormEvent } from 'react';
+import { normaliseSettings, settingsProblems, type HeaderSetting, type RuntimeSettings } from './runtime-settings';
+
+/** The preview's data tools; absent while the app talks to a real server (its data is the server's). */
+export interface DataTools {
+  /** Fills the store with sample records; resolves to how many were written. */
+  readonly fillSample: () => Promise<number>;
+  /** Empties the store. */
+  readonly reset: () => Promise<void>;
+}
+
+/** Props of SettingsPanel. */
+export interface SettingsPanelProps {
+  /** The settings in use. */
+  readonly settings: RuntimeSettings;
+  /** Called with checked, normalised settings when the user saves (the host applies them, e.g. by reloading). */
+  readonly onSave: (next: RuntimeSettings) => void;
+  /** The "Sample data" and "Reset data" tools, or null to hide them. */
+  readonly dataTools: DataTools | null;
+}
+
+type Status = { readonly kind: 'idle' } | { readonly kind: 'busy' } | { readonly kind: 'done' | 'failed'; readonly text: string };
+
+/**
+ * The running app's settings: where calls go (the in-browser backend, or a real server with a base
+ * URL and request headers such as an Authorization token), and, clearly apart, the preview's data
+ * tools ("Sample data", "Reset data") that write the store directly and are never calls of the app.
+ */
+export function SettingsPanel({ settings, onSave, dataTools }: SettingsPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<RuntimeSettings>(settings);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const problems = submitted ? settingsProblems(draft) : [];
+  const problemOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
+
+  const setHeader = (index: number, change: Partial<HeaderSetting>) =>
+    setDraft((d) => ({ ...d, headers: d.headers.map((h, i) => (i === index ? { ...h, ...change } : h)) }));
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (settingsProblems(draft).length === 0) onSave(normaliseSettings(draft));
+  };
+
+  const run = async (work: () => Promise<string>) => {
+    setStatus({ kind: 'busy' });
+    try {
+      setStatus({ kind: 'done', text: await work() });
+    } catch (error) {
+      setStatus({ kind: 'failed', text: `That did not work: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+
+  const baseUrlProblem = problemOf('baseUrl');
+  return (
+    <section className="sf-settings" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Settings</h2>
+      <form onSubmit={save} noValidate>
+        <fieldset>
+          <legend>Where the calls go</legend>
+          <label>
+            <input type="radio" name={`${id}-backend`} checked={draft.backend === 'local'} onChange={() => setDraft((d) => ({ ...d, backend: 'local' }))} />
+            In this browser (the built-in backend, data kept in this browser)
+          </label>
+          <label>
+            <input type="radio" name={`${id}-backend`} checked={draft.backend === 'server'} onChange={() => setDraft((d) => ({ ...d, backend: 'server' }))} />
+            A real server
+          </label>
+        </fieldset>
+        <div className="sf-field">
+          <label htmlFor={`${id}-url`}>Server address</label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="http://127.0.0.1:3000"
+            value={draft.baseUrl}
+            aria-invalid={baseUrlProblem !== null}
+            aria-describedby={baseUrlProblem ? `${id}-url-problem` : undefined}
+            onChange={(e) => setDraft((d) => ({ ...d, baseUrl: e.target.value }))}
+          />
+          {baseUrlProblem && (
+            <p className="sf-error" id={`${id}-url-problem`}>
+              {baseUrlProblem}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend>Headers sent to the server</legend>
+          {draft.headers.length === 0 && <p className="sf-hint">None. Add one for an Authorization token, say.</p>}
+          {draft.headers.map((header, index) => {
+            const problem = problemOf(`header-${index}`);
+            return (
+              <div className="sf-header-row" key={index}>
+                <label>
+                  Name
+                  <input value={header.name} aria-invalid={problem !== null} onChange={(e) => setHeader(index, { name: e.target.value })} />
+                </label>
+                <label>
+                  Value
+                  <input value={header.value} onChange={(e) => setHeader(index, { value: e.target.value })} />
+                </label>
+                <button type="button" onClick={() => setDraft((d) => ({ ...d, headers: d.headers.filter((_, i) => i !== index) }))}>
+                  Remove header {index + 1}
+                </button>
+                {problem && <p className="sf-error">{problem}</p>}
+              </div>
+            );
+          })}
+          <button type="button" onClick={() => setDraft((d) => ({ ...d, headers: [...d.headers, { name: '', value: '' }] }))}>
+            Add a header
+          </button>
+        </fieldset>
+        <button type="submit">Save settings</button>
+      </form>
+
+      {dataTools && (
+        <section className="sf-data-tools" aria-labelledby={`${id}-data`}>
+          <h3 id={`${id}-data`}>Test data</h3>
+          <p className="sf-hint">Tools of this preview, not calls of the app: they write the browser’s store directly.</p>
+          <button type="button" disabled={status.kind === 'busy'} onClick={() => void run(async () => `Added ${await dataTools.fillSample()} sample records.`)}>
+            Sample data
+          </button>
+          {confirmReset ? (
+            <span role="group" aria-label="Confirm reset">
+              <span> Delete every record? </span>
+              <button
+                type="button"
+                onClick={() => {
+                  setConfirmReset(false);
+                  void run(async () => {
+                    await dataTools.reset();
+                    return 'All records deleted.';
+                  });
+                }}
+              >
+                Yes, delete all records
+              </button>
+              <button type="button" onClick={() => setConfirmReset(false)}>
+                Keep them
+              </button>
+            </span>
+          ) : (
+            <button type="button" disabled={status.kind === 'busy'} onClick={() => setConfirmReset(true)}>
+              Reset data
+            </button>
+          )}
+          <p role="status" className={status.kind === 'failed' ? 'sf-error' : 'sf-hint'}>
+            {status.kind === 'busy' ? 'Working…' : status.kind === 'idle' ? '' : status.text}
+          </p>
+        </section>
+      )}
+    </section>
+  );
+}

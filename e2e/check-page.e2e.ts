@@ -45,6 +45,7 @@ describe('the first page (npm start)', () => {
     await area.pressSequentially('\n\n## 2. Screens again\n');
     const diagnostic = page.locator('.diagnostic.error', { hasText: 'duplicate-point' });
     await diagnostic.waitFor();
+    await expect.poll(() => page.locator('.point').nth(1).locator('.badge').textContent()).toBe('Partial');
     await diagnostic.click();
     const selected = await area.evaluate((el) => {
       const t = el as HTMLTextAreaElement;

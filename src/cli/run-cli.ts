@@ -1,4 +1,5 @@
 import { version } from '../../package.json';
+import { runBuild } from './build-command';
 import { runCheck } from './check-command';
 import type { CliIo } from './cli-io';
 import { runFmt } from './fmt-command';
@@ -9,7 +10,7 @@ export const VERSION: string = version;
 
 /**
  * Runs the command line on `argv` (the arguments after `specfront`) with the given io and resolves
- * to the exit code: 0 success, 1 the spec has errors (or too many warnings, or fmt refused),
+ * to the exit code: 0 success, 1 the spec has errors (or too many warnings, or fmt refused, or build refused),
  * 2 a file cannot be read or the usage is wrong. Never calls process.exit.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -19,6 +20,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return runCheck(rest, io, VERSION);
     case 'fmt':
       return runFmt(rest, io);
+    case 'build':
+      return runBuild(rest, io);
     case '-h':
     case '--help':
     case 'help':

@@ -1,5 +1,5 @@
-/** The commands available now; others in product.md (options, build, export, import) come later. */
-export const COMMANDS = ['check', 'fmt'] as const;
+/** The commands available now; others in product.md (options, export, import) come later. */
+export const COMMANDS = ['check', 'fmt', 'build'] as const;
 
 /** The name of an available command. */
 export type CommandName = (typeof COMMANDS)[number];
@@ -10,6 +10,7 @@ export const MAIN_USAGE = `Usage: specfront <command> [options]
 Commands:
   check FILE...   Check specs: the nine points' status and every diagnostic
   fmt FILE        Print a spec normalised (tables aligned); --write rewrites the file
+  build FILE      Write the running app as static files: --out DIR
 
 Options:
   -h, --help      Show help; \`specfront <command> --help\` shows a command's options
@@ -48,4 +49,20 @@ Options:
   -h, --help          Show this help
 
 Exit codes: 0 done; 1 refused because the meaning would change; 2 the file cannot be read, or bad usage.
+`;
+
+/** `specfront build --help`. */
+export const BUILD_USAGE = `Usage: specfront build FILE --out DIR [--force]
+
+Writes the running app the spec describes as static files: DIR/index.html (with the compiled app
+and a strict Content-Security-Policy) and DIR/assets/. Any static file server can serve DIR, at any
+path; links and reloads work (hash routing). The app's calls go to its built-in backend, which keeps
+data in the browser (IndexedDB), or to a real server set in the app's settings.
+
+Options:
+  -o, --out DIR       The folder to write (created if needed; must be new, empty or an earlier build)
+  --force             Build even when the spec has errors; the app shows the gaps
+  -h, --help          Show this help
+
+Exit codes: 0 built; 1 the spec has errors (nothing built); 2 a file cannot be read or written, or bad usage.
 `;

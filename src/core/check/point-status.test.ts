@@ -58,3 +58,13 @@ describe('computePointStatus', () => {
     ]);
   });
 });
+
+describe('an error on a point that says it is not shown', () => {
+  it('makes the point partial (regression: a repeated "not shown" point stayed not-shown beside its error)', async () => {
+    const { checkSpec } = await import('./check-spec');
+    const text = '# T\n\n## 2. Screens and routes\n\nNot shown.\n\n## 2. Screens again\n';
+    const report = checkSpec(text);
+    expect(report.diagnostics.map((d) => d.code)).toContain('duplicate-point');
+    expect(report.points[1]?.status).toBe('partial');
+  });
+});

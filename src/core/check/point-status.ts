@@ -78,7 +78,8 @@ export function computePointStatus(spec: Spec, diagnostics: readonly Diagnostic[
       return { n, status: demoted.has(n) ? 'partial' : 'complete', section };
     }
     const structured = section.structured || (n !== 1 && hasItemsIn(spec, n, section));
-    if (!structured && saysNotGiven(section.prose)) return { n, status: 'not-shown', section };
+    // An error or warning on a point that says it is not given (a second heading for it, say) still demotes it.
+    if (!structured && saysNotGiven(section.prose)) return { n, status: demoted.has(n) ? 'partial' : 'not-shown', section };
     if (n !== 1 && !structured) {
       if (!proseOnlyReported.has(n)) {
         added.push(createDiagnostic('prose-only', section.heading.span, m.proseOnly(title), n, severityOf('prose-only')));

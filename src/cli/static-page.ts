@@ -1,0 +1,43 @@
+/**
+ * The Content-Security-Policy of a built app: scripts only from its own files, no plugins, no <base>,
+ * inline styles allowed (React style attributes), images from the app or data: URLs, and calls to
+ * any server (the user may point the app at a real REST server in its settings).
+ */
+export const BUILT_APP_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src *";
+
+/** The id of the script element that carries the compiled app model. */
+export const APP_MODEL_ELEMENT_ID = 'specfront-app';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: every `<` becomes `\u003c`, so no text
+ * from a spec can close the element or open a comment; U+2028/U+2029 are escaped too. JSON.parse
+ * reads it back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The built app's index.html from the runtime's template: the page title set to the app's title, the
+ * CSP meta tag added first in <head>, and the compiled app model embedded before </head> as
+ * `<script type="application/json" id="specfront-app">`. Throws when the template lacks <head> or
+ * <title> (a broken runtime build, not a user mistake).
+ */
+export function createStaticPage(template: string, title: string, model: unknown): string {
+  const head = template.indexOf('<head>');
+  const headEnd = template.indexOf('</head>');
+  const titleMatch = /<title>[^<]*<\/title>/.exec(template);
+  if (head < 0 || headEnd < head || !titleMatch) {
+    throw new Error('The app runtime template has no <head> or <title>; rebuild it with `npm run build:lib`.');
+  }
+  const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(BUILT_APP_CSP)}" />`;
+  const data = `    <script type="application/json" id="${APP_MODEL_ELEMENT_ID}">${scriptSafeJson(model)}</script>\n  `;
+  const withTitle = template.slice(0, titleMatch.index) + `<title>${escapeHtml(title)}</title>` + template.slice(titleMatch.index + titleMatch[0].length);
+  const at = withTitle.indexOf('</head>');
+  const start = withTitle.indexOf('<head>') + '<head>'.length;
+  return withTitle.slice(0, start) + csp + withTitle.slice(start, at) + data + withTitle.slice(at);
+}

@@ -1,0 +1,36 @@
+import { safeHref } from '../../../core/index';
+import type { AppType } from '../../../core/index';
+import { recordHref, screenFor } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { displayText } from '../field-value';
+
+/**
+ * One value as plain text: references as links to the referenced record's detail screen when there
+ * is one, URLs as links only when safeHref accepts them, everything else as text (never HTML).
+ * `label` replaces the shown text of a reference (its name, when known).
+ */
+export function FieldValue({ type, value, label }: { readonly type: AppType; readonly value: unknown; readonly label?: string | null }) {
+  const { app } = useRunningApp();
+  const text = displayText(type, value);
+  if (text === '—') return <span className="rt-empty-value">—</span>;
+  if (type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number')) {
+    const screen = screenFor(app, type.entity, 'detail');
+    const href = screen ? recordHref(screen, value) : null;
+    const shown = label ?? text;
+    return href ? <a href={href}>{shown}</a> : <span>{shown}</span>;
+  }
+  if (type.kind === 'scalar' && type.name === 'url') {
+    const href = safeHref(value);
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {text}
+      </a>
+    ) : (
+      <span>{text}</span>
+    );
+  }
+  if (type.kind === 'scalar' && type.name === 'datetime' && typeof value === 'string') {
+    return <time dateTime={value}>{text}</time>;
+  }
+  return <span>{text}</span>;
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
+import type { AppScreen } from '../../../core/index';
+import { callOf, entityOf, pluralOf, recordHref, screenFor } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { hrefFor } from '../hash-router';
+import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
+import { useCall } from '../use-call';
+import { Banner } from '../ui/Banner';
+import { Skeleton } from '../ui/Skeleton';
+import { ListFilters } from './ListFilters';
+import { ListTable } from './ListTable';
+import { listColumnsOf } from './list-columns';
+import { ScreenHeader } from './ScreenHeader';
+
+const PAGE_SIZES = [25, 50, 100, 250];
+
+/** A list screen: the entity's records from its list call, filtered, sorted and paged by the call's query. */
+export function ListScreen({ screen }: { readonly screen: AppScreen }) {
+  const { app, actor } = useRunningApp();
+  const entity = entityOf(app, screen.entity);
+  const call = callOf(app, screen.calls.list ?? entity?.calls.list);
+  const names = useMemo(() => (call ? listQuery(call) : null), [call]);
+  const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
+  const [draft, setDraft] = useState<{ filters: Record<string, string>; search: string }>({ filters: {}, search: '' });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setState((s) => (s.filters === draft.filters && s.search === draft.search ? s : { ...s, filters: draft.filters, search: draft.search, page: 0 })), 250);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const query = names ? listRequestQuery(names, state) : {};
+  const { loading, result } = useCall(call ? call.id : null, { query });
+  if (!entity || !call || !names) return null;
+
+  const list = result?.ok ? readList(call, result.body, result.headers) : null;
+  const serverSort = names.sort !== null;
+  const paged = isPaged(names);
+  const rows = list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : [];
+  const columns = listColumnsOf(entity);
+  const detail = screenFor(app, entity.name, 'detail');
+  const create = screenFor(app, entity.name, 'create');
+  const createHref =
+    create && canOpenScreen(app, actor, create).ok && canDo(app, actor, 'create', entity.name, null).ok ? hrefFor(create.route, {}) : null;
+  const sortable = new Set(serverSort || !paged ? columns.filter((c) => c.type.kind !== 'list').map((c) => c.name) : []);
+  const filtering = Object.values(state.filters).some((v) => v !== '') || state.search !== '';
+  const plural = pluralOf(entity.name);
+
+  const actions = createHref ? (
+    <a className="rt-btn rt-btn-primary" href={createHref} {...(create?.source.line ? { 'data-spec-line': create.source.line } : {})}>
+      {create?.name ?? `New ${entity.name}`}
+    </a>
+  ) : null;
+
+  return (
+    <>
+      <ScreenHeader screen={screen} actions={actions}>
+        {list && list.total !== null ? (
+          <p className="rt-subtitle">
+            {list.total.toLocaleString('en')} {list.total === 1 ? entity.name.toLowerCase() : plural}
+          </p>
+        ) : null}
+      </ScreenHeader>
+      <ListFilters
+        entity={entity}
+        filters={names.filters}
+        search={names.search}
+        values={draft.filters}
+        searchValue={draft.search}
+        onFilter={(name, value) => setDraft((d) => ({ ...d, filters: { ...d.filters, [name]: value } }))}
+        onSearch={(value) => setDraft((d) => ({ ...d, search: value }))}
+      />
+      {result && !result.ok ? (
+        <Banner kind="error" title={`Could not load ${plural}`} specLine={call.source.line}>
+          {result.message}
+        </Banner>
+      ) : null}
+      {result?.ok && !list ? (
+        <Banner kind="error" title={`Could not load ${plural}`} specLine={call.source.line}>
+          The answer did not hold the list of {entity.name} that {call.id} describes.
+        </Banner>
+      ) : null}
+      <div className="rt-card rt-list-card" aria-busy={loading}>
+        {loading && !list ? (
+          <Skeleton rows={6} label={`Loading ${plural}…`} />
+        ) : list && rows.length === 0 ? (
+          <div className="rt-empty">
+            <div className="rt-empty-icon" aria-hidden="true" />
+            <p className="rt-empty-title">{filtering ? `No ${plural} match these filters` : `No ${plural} yet`}</p>
+            {filtering ? (
+              <button
+                type="button"
+                className="rt-btn"
+                onClick={() => {
+                  setDraft({ filters: {}, search: '' });
+                }}
+              >
+                Clear filters
+              </button>
+            ) : createHref ? (
+              <a className="rt-btn rt-btn-primary" href={createHref}>
+                {create?.name ?? `New ${entity.name}`}
+              </a>
+            ) : null}
+          </div>
+        ) : list ? (
+          <ListTable
+            label={screen.name}
+            entity={entity}
+            columns={columns}
+            rows={rows}
+            detail={detail && recordHref(detail, 'x') ? detail : null}
+            sort={sortable.size > 0 ? { fields: sortable, field: state.sort, order: state.order, onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })) } : null}
+          />
+        ) : null}
+        {list && paged ? (
+          <div className="rt-pager">
+            <span className="rt-pager-range" aria-live="polite">
+              {rangeText(state, rows.length, list.total)}
+            </span>
+            <label className="rt-pager-size">
+              Rows per page
+              <select value={state.pageSize} onChange={(e) => setState((s) => ({ ...s, pageSize: Number(e.target.value), page: 0 }))}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="rt-btn rt-btn-small" disabled={state.page === 0 || loading} onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
+              Previous
+            </button>
+            <button
+              type="button"
+              className="rt-btn rt-btn-small"
+              disabled={!hasNextPage(state, rows.length, list.total) || loading}
+              onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
+            >
+              Next
+            </button>
+          </div>
+        ) : list && !paged && rows.length > 0 ? (
+          <div className="rt-pager">
+            <span className="rt-pager-range">
+              {rows.length.toLocaleString('en')} {rows.length === 1 ? entity.name.toLowerCase() : plural}
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

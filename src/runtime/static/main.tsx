@@ -1,0 +1,59 @@
+// The entry of a built app (`specfront build`): reads the compiled app model embedded in the page,
+// picks where calls go from the saved settings (the in-browser backend over IndexedDB by default, or a
+// real server), and mounts the running app. Scripts come only from ./assets (strict CSP; no eval).
+import { createBackend } from '../../core/index';
+import { mountRunningApp } from '../index';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { fillSampleData, resetData } from '../settings/data-tools';
+import { headersOf, loadSettings, saveSettings, type SettingsStorage } from '../settings/runtime-settings';
+import { createIndexedDbStore } from '../store/create-indexed-db-store';
+import { createFetchTransport } from '../transport/create-fetch-transport';
+import { createLocalTransport } from '../transport/create-local-transport';
+import { appStorageName, readAppModel } from './read-app-model';
+
+/** localStorage, or null where the browser refuses it (some private modes throw on access). */
+function localStorageOrNull(): SettingsStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const app = readAppModel(document);
+  if (!app) {
+    root.textContent = 'This page does not carry an app: rebuild it with `specfront build FILE --out DIR`.';
+    return;
+  }
+  const name = appStorageName(app, location.pathname);
+  const storage = localStorageOrNull();
+  const settings = loadSettings(name, storage);
+  const store = settings.backend === 'local' ? createIndexedDbStore(name) : null;
+  const transport = store
+    ? createLocalTransport(createBackend(app, store))
+    : createFetchTransport({ baseUrl: settings.baseUrl, headers: headersOf(settings) });
+
+  const panel = (
+    <SettingsPanel
+      settings={settings}
+      onSave={(next) => {
+        saveSettings(name, next, storage);
+        // The transport and store are chosen at start: begin again with the new settings.
+        location.reload();
+      }}
+      dataTools={store ? { fillSample: () => fillSampleData(app, store), reset: () => resetData(store) } : null}
+    />
+  );
+  mountRunningApp(root, {
+    app,
+    transport,
+    actorHeaders: store !== null,
+    subscribe: store ? (listener: (entity: string) => void) => store.subscribe(listener) : undefined,
+    settings: panel,
+  });
+}
+
+start();

@@ -2,7 +2,10 @@
 //   dist/index.js   src/core/index.ts bundled as ESM for any platform; dependencies stay imports
 //   dist/cli.js     src/cli/main.ts bundled as ESM for Node (bin/specfront.js imports it)
 //   dist/types/     declarations of the public API (tsc -p tsconfig.lib.json)
-// `--no-types` skips the declarations (the CLI's own test uses it to rebuild the bundles quickly).
+//   dist/app-runtime/  the running app for static builds (src/runtime/static/main.tsx + index.html, by
+//                   Vite with relative ./assets/ URLs); `specfront build` copies it and embeds the model
+// `--no-types` skips the declarations and the app runtime (the CLI's own test uses it to rebuild the
+// bundles quickly); `--app-only` builds only the app runtime (the browser tests use it).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +14,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const withTypes = !process.argv.includes('--no-types');
+const appOnly = process.argv.includes('--app-only');
+const withTypes = !process.argv.includes('--no-types') && !appOnly;
+const withApp = !process.argv.includes('--no-types');
 const started = performance.now();
 
 // `npx specfront` in this repository links the package into npm's npx cache, which runs `prepare` again
@@ -38,13 +43,40 @@ const shared = {
 
 if (withTypes) rmSync(join(root, 'dist'), { recursive: true, force: true });
 
+/** The app runtime with Vite's JS API: React, the runtime and core, minified, with relative asset URLs. */
+async function buildAppRuntime() {
+  const [{ build: viteBuild }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  await viteBuild({
+    configFile: false,
+    root: join(root, 'src', 'runtime', 'static'),
+    base: './',
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: join(root, 'dist', 'app-runtime'),
+      emptyOutDir: true,
+      target: 'es2022',
+      // No inline polyfill script: the CSP allows scripts from the app's own files only.
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+    },
+  });
+}
+
 try {
   await Promise.all([
-    build({ ...shared, entryPoints: ['src/core/index.ts'], outfile: 'dist/index.js', platform: 'neutral' }),
-    build({ ...shared, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node' }),
+    ...(appOnly
+      ? []
+      : [
+          build({ ...shared, entryPoints: ['src/core/index.ts'], outfile: 'dist/index.js', platform: 'neutral' }),
+          build({ ...shared, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node' }),
+        ]),
+    ...(withApp ? [buildAppRuntime()] : []),
   ]);
-} catch {
-  // esbuild has already printed each error with its place in the source.
+} catch (error) {
+  // esbuild and Vite have already printed each error with its place in the source.
+  if (!(error && typeof error === 'object' && 'errors' in error)) console.error(error);
   console.error('build-lib: bundling failed (see the errors above).');
   process.exit(1);
 }
@@ -58,4 +90,5 @@ if (withTypes) {
   }
 }
 
-console.log(`build-lib: dist/index.js, dist/cli.js${withTypes ? ', dist/types' : ''} in ${Math.round(performance.now() - started)} ms`);
+const built = [...(appOnly ? [] : ['dist/index.js', 'dist/cli.js']), ...(withTypes ? ['dist/types'] : []), ...(withApp ? ['dist/app-runtime'] : [])];
+console.log(`build-lib: ${built.join(', ')} in ${Math.round(performance.now() - started)} ms`);

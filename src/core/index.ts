@@ -18,3 +18,12 @@ export { checkModel, runModelCheck, type CheckModelOptions, type ModelCheck } fr
 export { computePointStatus, type PointState } from './check/point-status';
 export { stateMachineOf, type StateMachine } from './check/state-machine';
 export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type EntityCalls } from './compile/bind-calls';
+export type * from './compile/app-model';
+export { compileApp, compileText, normalisePath } from './compile/compile-app';
+export { labelOf } from './compile/label-of';
+export { safeHref } from './compile/safe-href';
+export { ACTOR_HEADERS, actorFromHeaders, userBinding, userFieldsOf, type Actor } from './compile/actor';
+export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compile/permissions';
+export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
+export { validateField, validateRecord, isAbsent, type FieldError, type ValidateOptions } from './compile/validate-record';
+export { findCall, findEntity, findError } from './compile/app-lookup';

@@ -69,3 +69,9 @@ export function missingCellMessage(column: string): string {
 export function badListItemMessage(point: PointNumber, example: string): string {
   return `This item does not follow ${pointLabel(point)}'s list pattern; write it as ${code(example)}.`;
 }
+
+/** `too-large`: the input is past the reader's limit. */
+export function tooLarge(length: number, limit: number): string {
+  const mb = (n: number): string => `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  return `This spec is ${mb(length)}, more than the ${mb(limit)} specfront reads. Split it into several specs.`;
+}

@@ -6,7 +6,7 @@ import draft from '../../../examples/tool-library.draft.md?raw';
 import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import seed from '../../../../shared/specs/000_bd0d13716604e232.txt?raw';
 import type { Span } from '../source/span';
-import { createSpecParser, parseSpec, type ParseResult } from './parse-spec';
+import { createSpecParser, MAX_SPEC_CHARS, parseSpec, type ParseResult } from './parse-spec';
 
 const at = (text: string, span: Span): string => text.slice(span.from, span.to);
 const lineOf = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;
@@ -239,5 +239,14 @@ describe('hostile input', () => {
     expect(r.spec.screens).toHaveLength(6 * copies);
     expect(r.spec.calls).toHaveLength(9 * copies);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('size limit', () => {
+  it('refuses a text past MAX_SPEC_CHARS with one too-large error instead of reading it', () => {
+    const text = '#'.repeat(MAX_SPEC_CHARS + 1);
+    const result = parseSpec(text);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['too-large']);
+    expect(result.diagnostics[0]?.message).toContain('Split it');
   });
 });

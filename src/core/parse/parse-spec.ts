@@ -1,4 +1,5 @@
-import type { Diagnostic } from '../diagnostics/diagnostic';
+import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
+import { tooLarge } from '../diagnostics/messages-document';
 import type { Spec } from '../spec/spec';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
@@ -27,6 +28,7 @@ export function createSpecParser(): SpecParser {
   const markdown = createMarkdownParser();
   return {
     parse(text) {
+      if (text.length > MAX_SPEC_CHARS) return refuseTooLarge(text);
       const format = detectFormat(text);
       if (format === 'markdown') return markdown.parse(text);
       // A byte order mark becomes a space: offsets stay those of the text, and both forms allow it.
@@ -34,6 +36,21 @@ export function createSpecParser(): SpecParser {
     },
     stats: markdown.stats,
   };
+}
+
+/**
+ * The largest spec read: 128 Mi characters. Far beyond any real spec (the format is checked at about
+ * 8 MB/s), yet well under the engine's string limit; larger input gets one `too-large` error.
+ */
+export const MAX_SPEC_CHARS = 128 * 1024 * 1024;
+
+function refuseTooLarge(text: string): ParseResult {
+  const spec: Spec = {
+    format: 'markdown', title: null, intro: '', sections: [], screens: [], entities: [], stateFields: [],
+    transitions: [], rules: [], roles: [], permissions: [], calls: [], errors: [], constants: [],
+  };
+  const at = { from: 0, to: Math.min(text.length, 1) };
+  return { spec, diagnostics: [createDiagnostic('too-large', at, tooLarge(text.length, MAX_SPEC_CHARS), null, 'error')] };
 }
 
 /**

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import bookshop from '../../../examples/bookshop.spec.md?raw';
+import clinic from '../../../examples/clinic.spec.md?raw';
+import cfp from '../../../../shared/specs/cfp.spec.md?raw';
+import { userFieldsOf, actorFromHeaders, ACTOR_HEADERS } from './actor';
+import { availableEvents } from './available-events';
+import { compileText } from './compile-app';
+import { canCall, canDo, canOpenScreen } from './permissions';
+
+const { app } = compileText(cfp);
+const speaker = { role: 'speaker', user: { email: 'ada@example.org' } };
+const reviewer = { role: 'reviewer', user: {} };
+const organizer = { role: 'organizer', user: {} };
+const talk = (over: Record<string, unknown> = {}) => ({
+  id: 't1', title: 'T', abstract: 'a'.repeat(250), speakerEmail: 'ada@example.org', format: 'talk', minutes: 30, status: 'draft', ...over,
+});
+const screen = (id: string) => app.screens.find((s) => s.id === id) ?? (() => { throw new Error(id); })();
+const events = (actor: typeof speaker | typeof reviewer, record: Record<string, unknown>) =>
+  availableEvents(app, actor, 'Talk', record).map((e) => [e.event, e.decision.ok]);
+
+describe('canOpenScreen', () => {
+  it('follows the Roles column of point 2', () => {
+    expect(canOpenScreen(app, speaker, screen('/talks/new')).ok).toBe(true);
+    const refused = canOpenScreen(app, reviewer, screen('/talks/new'));
+    expect(refused).toEqual({ ok: false, reason: expect.stringContaining('`reviewer` cannot open') as unknown });
+    expect(canOpenScreen(app, { role: null, user: {} }, screen('/talks/new')).ok).toBe(false);
+    expect(canOpenScreen(app, reviewer, screen('/about')).ok).toBe(true);
+  });
+});
+
+describe('canDo on the call-for-papers spec', () => {
+  it('lets a speaker read and update only their own talks', () => {
+    expect(canDo(app, speaker, 'read', 'Talk', talk()).ok).toBe(true);
+    const other = canDo(app, speaker, 'read', 'Talk', talk({ speakerEmail: 'bob@example.org' }));
+    expect(other).toEqual({ ok: false, reason: expect.stringContaining('record.speakerEmail == user.email') as unknown });
+    expect(canDo(app, speaker, 'create', 'Talk', null).ok).toBe(true);
+    expect(canDo(app, speaker, 'delete', 'Talk', talk())).toEqual({ ok: false, reason: 'The role `speaker` may not delete Talk (point 6).' });
+  });
+
+  it('hides drafts from reviewers', () => {
+    expect(canDo(app, reviewer, 'read', 'Talk', talk()).ok).toBe(false);
+    expect(canDo(app, reviewer, 'read', 'Talk', talk({ status: 'submitted' })).ok).toBe(true);
+    expect(canDo(app, reviewer, 'create', 'Review', { talk: 't1', score: 3 }).ok).toBe(true);
+    expect(canDo(app, reviewer, 'accept', 'Talk', talk({ status: 'submitted' })).ok).toBe(false);
+  });
+
+  it('denies, with the reason, when a condition cannot be evaluated', () => {
+    const noEmail = canDo(app, { role: 'speaker', user: {} }, 'read', 'Talk', talk());
+    expect(noEmail.ok).toBe(false);
+    expect(!noEmail.ok && noEmail.reason).toContain('could not be evaluated');
+  });
+
+  it('asks for a role when none is chosen', () => {
+    expect(canDo(app, { role: null, user: {} }, 'read', 'Talk', talk())).toEqual({ ok: false, reason: expect.stringContaining('Choose a role') as unknown });
+  });
+
+  it('allows everything without point 6', () => {
+    const { app: open } = compileText('# A\n## 3. Entities\n### Note\n| Field | Type |\n|---|---|\n| id | id |\n');
+    expect(canDo(open, { role: null, user: {} }, 'delete', 'Note', { id: '1' }).ok).toBe(true);
+  });
+});
+
+describe('availableEvents', () => {
+  it('lets a speaker submit their own draft only when the abstract is long enough', () => {
+    expect(events(speaker, talk())).toEqual([['submit', true]]);
+    const short = availableEvents(app, speaker, 'Talk', talk({ abstract: 'short' }));
+    expect(short[0]).toMatchObject({ event: 'submit', to: 'submitted', call: 'POST /api/talks/:id/submit', decision: { ok: false } });
+    expect(!short[0]?.decision.ok && short[0]?.decision.reason).toContain('size(record.abstract) >= MIN_ABSTRACT');
+    expect(events(speaker, talk({ speakerEmail: 'bob@example.org' }))).toEqual([['submit', false]]);
+    expect(events(organizer, talk())).toEqual([['submit', false]]);
+  });
+
+  it('lets organizers accept or reject submitted talks and schedule accepted ones', () => {
+    expect(events(organizer, talk({ status: 'submitted' }))).toEqual([['accept', true], ['reject', true]]);
+    expect(events(speaker, talk({ status: 'submitted' }))).toEqual([['accept', false], ['reject', false]]);
+    expect(events(organizer, talk({ status: 'accepted' }))).toEqual([['schedule', true]]);
+    expect(events(organizer, talk({ status: 'scheduled' }))).toEqual([]);
+  });
+
+  it('evaluates duration guards with now (clinic) and boolean constants (bookshop)', () => {
+    const { app: c } = compileText(clinic);
+    const receptionist = { role: 'receptionist', user: {} };
+    const now = new Date('2030-01-01T00:00:00Z');
+    const visit = (startsAt: string) => ({ id: 'a', patient: 'p', doctor: 'd', startsAt, minutes: 10, status: 'booked' });
+    const at = (startsAt: string) => availableEvents(c, receptionist, 'Appointment', visit(startsAt), now).map((e) => [e.event, e.decision.ok]);
+    expect(at('2030-01-03T00:00:00Z')).toEqual([['cancel', true], ['arrive', true]]);
+    expect(at('2030-01-01T10:00:00Z')).toEqual([['cancel', false], ['arrive', true]]);
+    const { app: b } = compileText(bookshop);
+    const manager = { role: 'manager', user: { canRefund: true } };
+    const order = { id: 'o', book: 'b', copies: 1, customerEmail: 'a@b.co', delivery: 'post', stage: 'paid' };
+    expect(availableEvents(b, manager, 'Order', order).map((e) => [e.event, e.decision.ok])).toEqual([['ship', false], ['collect', false], ['refund', true]]);
+    expect(availableEvents(b, { role: 'manager', user: { canRefund: false } }, 'Order', order).find((e) => e.event === 'refund')?.decision.ok).toBe(false);
+  });
+});
+
+describe('actors', () => {
+  it('lists the user fields conditions use', () => {
+    expect(userFieldsOf(app)).toEqual(['email']);
+    expect(userFieldsOf(compileText(clinic).app)).toEqual(['patientId', 'doctorId']);
+    expect(userFieldsOf(compileText(bookshop).app)).toEqual(['email', 'canRefund']);
+  });
+
+  it('reads the actor from headers', () => {
+    expect(actorFromHeaders({ [ACTOR_HEADERS.role]: 'speaker', 'X-Specfront-User': '{"email":"a@b.co"}' })).toEqual({ role: 'speaker', user: { email: 'a@b.co' } });
+    expect(actorFromHeaders({ [ACTOR_HEADERS.user]: 'not json' })).toEqual({ role: null, user: {} });
+  });
+
+  it('checks the Roles of a call', () => {
+    const { app: c } = compileText(clinic);
+    const del = c.calls.find((x) => x.id === 'DELETE /api/patients/:id');
+    expect(del && canCall(c, { role: 'patient', user: {} }, del).ok).toBe(false);
+    expect(del && canCall(c, { role: 'receptionist', user: {} }, del).ok).toBe(true);
+  });
+});

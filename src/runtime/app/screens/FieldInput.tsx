@@ -1,0 +1,125 @@
+import { entityOf, specLine } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { inputKindOf } from '../field-value';
+import type { FormField } from '../form-fields';
+import { ReferencePicker } from './ReferencePicker';
+
+/** Props of FieldInput. */
+export interface FieldInputProps {
+  readonly field: FormField;
+  readonly inputId: string;
+  /** The input's text (or checked state). */
+  readonly raw: string | boolean;
+  readonly error: string | null;
+  readonly onChange: (raw: string | boolean) => void;
+  readonly onBlur: () => void;
+}
+
+const HTML_TYPE: Partial<Record<ReturnType<typeof inputKindOf>, string>> = {
+  integer: 'number',
+  number: 'number',
+  date: 'date',
+  'datetime-local': 'datetime-local',
+  time: 'time',
+  email: 'email',
+  url: 'url',
+  text: 'text',
+  list: 'text',
+  json: 'text',
+};
+
+/** One labelled form input by field type, with its hint and its validation message. */
+export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: FieldInputProps) {
+  const { app } = useRunningApp();
+  const kind = inputKindOf(field.type);
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const hint = kind === 'list' ? 'Separate values with commas.' : field.notes;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, kind === 'reference' ? hintId : null].filter((x) => x !== null).join(' ') || undefined;
+  const text = typeof raw === 'string' ? raw : '';
+  const common = {
+    id: inputId,
+    name: field.name,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': field.required || undefined,
+  };
+  let input;
+  if (kind === 'checkbox') {
+    input = <input {...common} type="checkbox" checked={raw === true} onChange={(e) => onChange(e.target.checked)} />;
+  } else if (kind === 'textarea') {
+    input = <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
+  } else if (kind === 'select' && field.type.kind === 'enum') {
+    input = (
+      <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{field.required ? 'Choose…' : 'None'}</option>
+        {field.type.values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === 'reference' && field.type.kind === 'ref') {
+    const target = entityOf(app, field.type.entity);
+    input = target ? (
+      <ReferencePicker
+        id={inputId}
+        target={target}
+        value={text}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={field.required}
+        describedBy={describedBy}
+        invalid={error !== null}
+        hintId={hintId}
+      />
+    ) : (
+      <input {...common} type="text" value={text} onChange={(e) => onChange(e.target.value)} />
+    );
+  } else {
+    input = (
+      <input
+        {...common}
+        type={HTML_TYPE[kind] ?? 'text'}
+        step={kind === 'integer' ? 1 : kind === 'number' ? 'any' : undefined}
+        value={text}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={`rt-field${kind === 'checkbox' ? ' rt-field-check' : ''}${error ? ' rt-field-invalid' : ''}`} {...specLine(field.source)}>
+      {kind === 'checkbox' ? (
+        <div className="rt-check-row">
+          {input}
+          <label htmlFor={inputId}>{field.label}</label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={inputId}>
+            {field.label}
+            {field.required ? <span className="rt-required" aria-hidden="true"> *</span> : <span className="rt-optional"> (optional)</span>}
+          </label>
+          {input}
+        </>
+      )}
+      {hint && kind !== 'reference' ? (
+        <p className="rt-hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {hint && kind === 'reference' ? (
+        <p className="rt-hint" id={`${hintId}-notes`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="rt-error" id={errorId} {...specLine(field.source)}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

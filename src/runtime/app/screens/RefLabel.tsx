@@ -1,0 +1,25 @@
+import { readOne } from '../../../core/index';
+import type { AppType } from '../../../core/index';
+import { callOf, callParamsFor, entityOf, titleFieldOf, valueOf } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { useCall } from '../use-call';
+import { FieldValue } from './FieldValue';
+
+/**
+ * A reference shown by the referenced record's name: fetched with that entity's detail call when
+ * point 7 lists one, else (or on failure) the id alone.
+ */
+export function RefValue({ type, value }: { readonly type: AppType; readonly value: unknown }) {
+  const { app } = useRunningApp();
+  const target = type.kind === 'ref' ? entityOf(app, type.entity) : null;
+  const call = target ? callOf(app, target.calls.detail) : null;
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });
+  let label: string | null = null;
+  if (target && call && result?.ok) {
+    const record = readOne(call, result.body);
+    const title = record ? valueOf(record, titleFieldOf(target)) : undefined;
+    if (title !== undefined && title !== null && title !== '' && typeof title !== 'object') label = String(title);
+  }
+  return <FieldValue type={type} value={value} label={label} />;
+}

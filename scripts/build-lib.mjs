@@ -61,6 +61,10 @@ async function buildAppRuntime() {
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
     },
+  }).catch((error) => {
+    // Vite reports only that the build failed; say why.
+    console.error(`build-lib: the app runtime (src/runtime/static) did not build:\n${error?.message ?? error}`);
+    throw error;
   });
 }
 
@@ -76,7 +80,6 @@ try {
   ]);
 } catch (error) {
   // esbuild and Vite have already printed each error with its place in the source.
-  if (!(error && typeof error === 'object' && 'errors' in error)) console.error(error);
   console.error('build-lib: bundling failed (see the errors above).');
   process.exit(1);
 }

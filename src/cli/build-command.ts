@@ -110,7 +110,7 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
     }
   }
 
-  const runtimeDir = options.runtimeDir ?? (await findAppRuntime());
+  const runtimeDir = await (options.runtimeDir === undefined ? findAppRuntime() : findAppRuntime([options.runtimeDir]));
   if (runtimeDir === null) {
     io.stderr('specfront build: the app runtime is not built (dist/app-runtime is missing). Run `npm run build:lib` first.\n');
     return 2;

@@ -35,7 +35,9 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const hint = kind === 'list' ? 'Separate values with commas.' : field.notes;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, kind === 'reference' ? hintId : null].filter((x) => x !== null).join(' ') || undefined;
+  const notesId = kind === 'reference' ? `${hintId}-notes` : hintId;
+  const describedBy = [error ? errorId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
+  const rule = field.entityField ? app.entities.flatMap((e) => e.rules).find((r) => r.field === field.name && r.message === error) : undefined;
   const text = typeof raw === 'string' ? raw : '';
   const common = {
     id: inputId,
@@ -105,18 +107,13 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
           {input}
         </>
       )}
-      {hint && kind !== 'reference' ? (
-        <p className="rt-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {hint && kind === 'reference' ? (
-        <p className="rt-hint" id={`${hintId}-notes`}>
+      {hint ? (
+        <p className="rt-hint" id={notesId}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="rt-error" id={errorId} {...specLine(field.source)}>
+        <p className="rt-error" id={errorId} {...specLine(rule?.source ?? field.source)}>
           {error}
         </p>
       ) : null}

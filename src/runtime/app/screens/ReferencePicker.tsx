@@ -47,7 +47,13 @@ export function ReferencePicker({ id, target, value, onChange, onBlur, required,
       : `The ${target.name} list could not be loaded${result && !result.ok ? `: ${result.message}` : ''}. Type the id.`;
     return (
       <>
-        <input {...common} type="text" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          aria-describedby={[describedBy, hintId].filter((x) => x !== undefined).join(' ')}
+          type="text"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
         <p className="rt-hint rt-hint-gap" id={hintId}>
           {why}
         </p>

@@ -1,0 +1,16 @@
+import type { AppScreen } from '../../../core/index';
+import { specLine } from '../app-lookup';
+import { ScreenHeader } from './ScreenHeader';
+
+/** A content page: the Shows text of point 2, as plain text. */
+export function ContentScreen({ screen }: { readonly screen: AppScreen }) {
+  const paragraphs = screen.text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  return (
+    <>
+      <ScreenHeader screen={screen} />
+      <article className="rt-card rt-content" {...specLine(screen.source)}>
+        {paragraphs.length === 0 ? <p className="rt-muted">This page has no text yet.</p> : paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      </article>
+    </>
+  );
+}

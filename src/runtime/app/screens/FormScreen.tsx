@@ -1,0 +1,209 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { readOne, validateField, validateRecord } from '../../../core/index';
+import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
+import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { fromInputValue, toInputValue } from '../field-value';
+import { formBody, formFieldsOf, type FormField } from '../form-fields';
+import { hrefFor } from '../hash-router';
+import { navigate } from '../use-hash-location';
+import { useCall } from '../use-call';
+import { Banner } from '../ui/Banner';
+import { Skeleton } from '../ui/Skeleton';
+import { FieldInput } from './FieldInput';
+import { ScreenHeader } from './ScreenHeader';
+
+/** A create or edit form screen. Edit forms first load the record with the entity's detail call. */
+export function FormScreen({ screen, params }: { readonly screen: AppScreen; readonly params: Readonly<Record<string, string>> }) {
+  const { app } = useRunningApp();
+  const entity = entityOf(app, screen.entity);
+  const isEdit = screen.kind === 'edit';
+  const detail = isEdit ? callOf(app, screen.calls.detail ?? entity?.calls.detail) : null;
+  const { loading, result } = useCall(detail ? detail.id : null, { params: detail ? callParamsFor(detail, params) : {} });
+  if (!entity) return null;
+  if (isEdit && detail) {
+    const record = result?.ok ? readOne(detail, result.body) : null;
+    return (
+      <>
+        <ScreenHeader screen={screen} />
+        {result && !result.ok ? (
+          <Banner kind="error" title={`Could not load this ${entity.name.toLowerCase()}`} specLine={detail.source.line}>
+            {result.message}
+          </Banner>
+        ) : null}
+        {loading && !record ? <Skeleton rows={5} label="Loading the form…" /> : null}
+        {record ? <RecordForm key={JSON.stringify(record)} screen={screen} entity={entity} params={params} initial={record} /> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <ScreenHeader screen={screen} />
+      {isEdit ? (
+        <Banner kind="gap" title="The form starts empty" specLine={screen.source.line}>
+          This screen needs a call that reads one {entity.name} — point 7.
+        </Banner>
+      ) : null}
+      <RecordForm screen={screen} entity={entity} params={params} initial={null} />
+    </>
+  );
+}
+
+function has(o: Readonly<Record<string, unknown>>, k: string): boolean {
+  return Object.prototype.hasOwnProperty.call(o, k);
+}
+
+function initialRaw(fields: readonly FormField[], initial: Readonly<Record<string, unknown>> | null): Record<string, string | boolean> {
+  const raw: Record<string, string | boolean> = {};
+  for (const f of fields) raw[f.name] = toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined);
+  return raw;
+}
+
+interface RecordFormProps {
+  readonly screen: AppScreen;
+  readonly entity: AppEntity;
+  readonly params: Readonly<Record<string, string>>;
+  readonly initial: Readonly<Record<string, unknown>> | null;
+}
+
+/** The form itself: inputs by type, validation as the user types and on submit, server errors per field. */
+function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
+  const { app, actor, call: send, notify, dataChanged } = useRunningApp();
+  const mode = initial ? 'update' : 'create';
+  const call = callOf(app, mode === 'create' ? (screen.calls.create ?? entity.calls.create) : (screen.calls.update ?? entity.calls.update));
+  const fields = useMemo(() => formFieldsOf(entity, call), [entity, call]);
+  const [raw, setRaw] = useState(() => initialRaw(fields, initial));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [server, setServer] = useState<{ message: string; errors: readonly FieldError[] } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const base = useId();
+
+  const values: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = fromInputValue(f.type, raw[f.name] ?? '');
+    if (v !== undefined) values[f.name] = v;
+  }
+  const record: Record<string, unknown> = { ...(initial ?? {}), ...values };
+  for (const f of fields) if (!has(values, f.name)) delete record[f.name];
+  const opts = { mode, user: { ...actor.user, role: actor.role } } as const;
+
+  function clientError(f: FormField): string | null {
+    if (f.entityField) {
+      try {
+        const message = validateField(app, entity.name, f.name, record, opts);
+        if (message) return message;
+      } catch {
+        /* a rule that cannot run is the backend's to report */
+      }
+    } else if (f.required && !has(values, f.name)) {
+      return `${f.label} is required.`;
+    }
+    return null;
+  }
+
+  function errorOf(f: FormField): string | null {
+    const serverError = server?.errors.find((e) => e.field === f.name);
+    if (serverError && !touched.has(f.name)) return serverError.message;
+    if (!submitted && !touched.has(f.name)) return null;
+    return clientError(f);
+  }
+
+  const formNames = new Set(fields.map((f) => f.name));
+  const otherServerErrors = server?.errors.filter((e) => !formNames.has(e.field)) ?? [];
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    setTouched(new Set());
+    if (!call) return;
+    let errors: FieldError[] = [];
+    try {
+      errors = validateRecord(app, entity.name, record, opts).filter((x) => formNames.has(x.field));
+    } catch {
+      errors = [];
+    }
+    const missing = fields.filter((f) => !f.entityField && clientError(f) !== null);
+    if (errors.length > 0 || missing.length > 0) {
+      setServer(null);
+      const first = errors[0]?.field ?? missing[0]?.name;
+      const index = fields.findIndex((f) => f.name === first);
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-f${index}`)}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const body = formBody(fields, values, { method: call.method, initial, entity, wholeRecord: mode === 'update' && call.request.kind === 'ref' });
+    const id = initial ? idOf(entity, initial) : null;
+    const result = await send(call.id, { params: callParamsFor(call, params, id ?? undefined), body });
+    setBusy(false);
+    if (!result.ok) {
+      setServer({ message: result.message, errors: result.fieldErrors });
+      setSubmitted(false);
+      const first = result.fieldErrors.find((x) => formNames.has(x.field));
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-f${fields.findIndex((f) => f.name === first.field)}`)}`)?.focus();
+      return;
+    }
+    const saved = readOne(call, result.body);
+    const savedId = (saved && idOf(entity, saved)) ?? id;
+    notify('success', mode === 'create' ? `${entity.name} created.` : `${entity.name} saved.`);
+    dataChanged();
+    const detailScreen = screenFor(app, entity.name, 'detail');
+    const listScreen = screenFor(app, entity.name, 'list');
+    const next = (detailScreen && recordHref(detailScreen, savedId)) ?? (listScreen && hrefFor(listScreen.route, {}));
+    if (next) navigate(next);
+    else setRaw(initialRaw(fields, mode === 'create' ? null : record));
+  }
+
+  const clientErrorCount = submitted ? fields.filter((f) => errorOf(f) !== null).length : 0;
+  const cancelHref = (() => {
+    const d = screenFor(app, entity.name, 'detail');
+    const l = screenFor(app, entity.name, 'list');
+    return (initial && d && recordHref(d, idOf(entity, initial))) ?? (l && hrefFor(l.route, {})) ?? '#/';
+  })();
+
+  return (
+    <form ref={formRef} className="rt-card rt-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={screen.name} {...specLine(call?.source)}>
+      {server ? (
+        <Banner kind="error" title={server.message} specLine={call?.source.line ?? null}>
+          {otherServerErrors.length > 0 ? (
+            <ul>
+              {otherServerErrors.map((x) => (
+                <li key={`${x.field}:${x.message}`}>{x.field ? `${x.field}: ${x.message}` : x.message}</li>
+              ))}
+            </ul>
+          ) : undefined}
+        </Banner>
+      ) : null}
+      {clientErrorCount > 0 ? (
+        <Banner kind="error" title={clientErrorCount === 1 ? 'One field needs attention.' : `${clientErrorCount} fields need attention.`} />
+      ) : null}
+      {fields.length === 0 ? <p className="rt-muted">This call sends no fields.</p> : null}
+      <div className="rt-form-grid">
+        {fields.map((f, i) => (
+          <FieldInput
+            key={f.name}
+            field={f}
+            inputId={`${base}-f${i}`}
+            raw={raw[f.name] ?? ''}
+            error={errorOf(f)}
+            onChange={(v) => {
+              setRaw((r) => ({ ...r, [f.name]: v }));
+              setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)));
+            }}
+            onBlur={() => setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)))}
+          />
+        ))}
+      </div>
+      <div className="rt-form-actions">
+        <button type="submit" className="rt-btn rt-btn-primary" disabled={busy || !call}>
+          {busy ? <span className="rt-spinner" aria-hidden="true" /> : null}
+          {mode === 'create' ? 'Create' : 'Save'}
+        </button>
+        <a className="rt-btn rt-btn-ghost" href={cancelHref}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { canOpenScreen } from '../../../core/index';
+import { screenGap, specLine } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { findRoute, hrefFor } from '../hash-router';
+import { Banner } from '../ui/Banner';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ContentScreen } from './ContentScreen';
+import { DetailScreen } from './DetailScreen';
+import { FormScreen } from './FormScreen';
+import { ListScreen } from './ListScreen';
+import { ScreenHeader } from './ScreenHeader';
+
+/**
+ * The screen for the current address: the route of point 2 that matches it, unless the role may not
+ * open it (then why) or it lacks its call (then the gap by name). Each screen has its own error boundary.
+ */
+export function ScreenOutlet({ path }: { readonly path: string }) {
+  const { app, actor } = useRunningApp();
+  const match = findRoute(app.screens, path);
+  if (!match) {
+    const home = app.screens.find((s) => s.inMenu);
+    return (
+      <section className="rt-screen" aria-labelledby="rt-not-found">
+        <header className="rt-screen-head">
+          <div className="rt-screen-titles">
+            <h1 id="rt-not-found">Page not found</h1>
+          </div>
+        </header>
+        <Banner kind="warn" title={`No screen of point 2 has the address ${path}.`}>
+          {home ? <a href={hrefFor(home.route, {}) ?? '#/'}>Go to {home.name}</a> : 'Point 2 lists no screen without parameters.'}
+        </Banner>
+      </section>
+    );
+  }
+  const screen = match.route;
+  const decision = canOpenScreen(app, actor, screen);
+  const gap = screenGap(app, screen);
+  let body;
+  if (!decision.ok) {
+    body = (
+      <>
+        <ScreenHeader screen={screen} />
+        <Banner kind="warn" title="This role may not open this screen." specLine={screen.source.line}>
+          {decision.reason}
+        </Banner>
+      </>
+    );
+  } else if (gap) {
+    body = (
+      <>
+        <ScreenHeader screen={screen} />
+        <Banner kind="gap" title="This screen has a gap" specLine={gap.source.line}>
+          {gap.message}
+        </Banner>
+      </>
+    );
+  } else if (screen.kind === 'list') body = <ListScreen screen={screen} />;
+  else if (screen.kind === 'detail') body = <DetailScreen screen={screen} params={match.params} />;
+  else if (screen.kind === 'create' || screen.kind === 'edit') body = <FormScreen screen={screen} params={match.params} />;
+  else body = <ContentScreen screen={screen} />;
+  return (
+    <section className={`rt-screen rt-screen-${screen.kind}`} {...specLine(screen.source)}>
+      <ErrorBoundary key={`${path}|${actor.role ?? ''}`} what={`the ${screen.name} screen`}>
+        {body}
+      </ErrorBoundary>
+    </section>
+  );
+}

@@ -27,3 +27,12 @@ export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compi
 export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
 export { validateField, validateRecord, isAbsent, type FieldError, type ValidateOptions } from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
+export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';
+export { listQuery, type ListQuery } from './client/list-query';
+export { readList, readOne, type ListPage } from './client/read-response';
+export { readFailure, type CallFailure, type FailureView } from './client/read-failure';
+export { createMemoryStore, type Store, type StoredRecord } from './backend/store';
+export { createBackend, createIdMaker, type Backend, type BackendOptions, type BackendRequest } from './backend/create-backend';
+export type { BackendResponse, ErrorBody } from './backend/error-response';
+export { matchCall, parseUrl, type MatchedCall, type ParsedUrl } from './backend/match-call';
+export { sampleRecords, sampleId, type SampleRecord } from './backend/sample-records';

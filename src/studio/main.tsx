@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { CheckPage } from './check-page/CheckPage';
+import { exampleName } from './ui/SpecMenu';
 import { loadExamples } from './examples';
+import { startSession } from './state/studio-session';
+import { Studio } from './Studio';
+import { loadCore } from './ui/use-core';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must have an element with id "root".');
-createRoot(root).render(
-  <StrictMode>
-    <CheckPage examples={loadExamples()} />
-  </StrictMode>,
-);
+const examples = loadExamples();
+const first = examples.find((e) => e.file.startsWith('clinic.spec')) ?? examples[0];
+const reactRoot = createRoot(root);
+
+startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' })
+  .then((session) => {
+    reactRoot.render(
+      <StrictMode>
+        <Studio session={session} examples={examples} />
+      </StrictMode>,
+    );
+    // Core (the checker) loads right after the first paint of the shell.
+    requestAnimationFrame(() => setTimeout(() => void loadCore(), 0));
+  })
+  .catch((e: unknown) => {
+    root.textContent = `The studio could not open its storage: ${e instanceof Error ? e.message : String(e)}. Private windows of some browsers refuse IndexedDB.`;
+  });
+
+// Offline: the service worker caches the built app shell. Only in production builds (the dev server changes constantly).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

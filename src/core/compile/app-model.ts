@@ -77,7 +77,10 @@ export interface AppScreen {
   readonly roles: readonly string[];
   /** True for routes without parameters: they go in the navigation menu. */
   readonly inMenu: boolean;
-  /** The call ids this screen uses (list/detail/create/update), by slot. */
+  /**
+   * The call ids of the screen's entity, by slot (every slot point 7 serves, so a detail screen finds its
+   * update and delete calls too); the slot of the screen's own kind is the one whose absence is `gap`.
+   */
   readonly calls: Partial<Record<'list' | 'detail' | 'create' | 'update' | 'delete', string>>;
   /** The named gap when the screen lacks its call, else null. */
   readonly gap: string | null;

@@ -1,6 +1,8 @@
 import { create } from '@bufbuild/protobuf';
 import { DurationSchema } from '@bufbuild/protobuf/wkt';
+import { celReferences } from '../expression/analyze-cel';
 import { evaluateCel } from '../expression/evaluate';
+import { createLruCache } from '../expression/lru-cache';
 import type { AppModel } from './app-model';
 
 const constantsCache = new WeakMap<AppModel, Record<string, unknown>>();
@@ -36,13 +38,44 @@ export interface CelScope {
 /** The outcome of a condition: true, false, or why it could not be evaluated (a non-boolean result counts as a failure). */
 export type ConditionResult = { readonly ok: true; readonly value: boolean } | { readonly ok: false; readonly message: string };
 
+/** Per expression and root name: the fields it selects, or null when it uses the whole value. */
+const usedFields = createLruCache<string, ReadonlyMap<string, readonly string[] | null>>(5000);
+
+function fieldsUsed(source: string): ReadonlyMap<string, readonly string[] | null> {
+  let used = usedFields.get(source);
+  if (used === undefined) {
+    const map = new Map<string, string[] | null>();
+    for (const ref of celReferences(source) ?? []) {
+      const field = ref.path[0];
+      const known = map.get(ref.root);
+      if (field === undefined || known === null) map.set(ref.root, null);
+      else map.set(ref.root, [...(known ?? []), field]);
+    }
+    used = map;
+    usedFields.set(source, used);
+  }
+  return used;
+}
+
+/** Only the fields an expression selects, so large records are not converted for CEL in full. */
+function slim(value: Readonly<Record<string, unknown>>, fields: readonly string[] | null | undefined): Readonly<Record<string, unknown>> {
+  if (fields === null || fields === undefined) return value;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const f of fields) if (Object.prototype.hasOwnProperty.call(value, f)) out[f] = value[f];
+  return out;
+}
+
 /** Evaluates a condition with the constants and the given names in scope (names shadow constants). Never throws. */
 export function evaluateCondition(app: AppModel, source: string, scope: CelScope): ConditionResult {
-  const bindings = Object.assign(Object.create(null) as Record<string, unknown>, constantBindings(app));
-  if (scope.record !== undefined) bindings.record = scope.record;
-  if (scope.user !== undefined) bindings.user = scope.user;
-  if (scope.value !== undefined) bindings.value = scope.value;
-  bindings.now = scope.now ?? new Date();
+  // Only the names the expression uses are bound: converting values for CEL is most of the cost.
+  const used = fieldsUsed(source);
+  const constants = constantBindings(app);
+  const bindings = Object.create(null) as Record<string, unknown>;
+  for (const name of used.keys()) if (name in constants) bindings[name] = constants[name];
+  if (scope.record !== undefined && used.has('record')) bindings.record = slim(scope.record, used.get('record'));
+  if (scope.user !== undefined && used.has('user')) bindings.user = slim(scope.user, used.get('user'));
+  if (scope.value !== undefined && used.has('value')) bindings.value = scope.value;
+  if (used.has('now')) bindings.now = scope.now ?? new Date();
   const result = evaluateCel(source, bindings);
   if (!result.ok) return result;
   if (typeof result.value !== 'boolean') return { ok: false, message: `it gives ${typeof result.value === 'string' ? 'a string' : typeof result.value}, not true or false` };

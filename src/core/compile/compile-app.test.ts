@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
+import clinicYaml from '../../../examples/clinic.yaml?raw';
 import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import seed from '../../../../shared/specs/000_bd0d13716604e232.txt?raw';
 import { compileText, normalisePath } from './compile-app';
@@ -80,6 +81,17 @@ describe('compileApp on the clinic and the bookshop', () => {
     expect(order?.machine).toMatchObject({ field: 'stage', initial: 'placed' });
     expect(order?.fields.find((f) => f.name === 'stage')?.editable).toBe(false);
     expect(app.constants.find((c) => c.name === 'REFUNDS_OPEN')).toMatchObject({ kind: 'boolean', value: true });
+  });
+});
+
+describe('the YAML form', () => {
+  it('compiles to the same app as the Markdown form, sources aside', () => {
+    const strip = (v: unknown): unknown =>
+      JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'source' ? undefined : x))) as unknown;
+    const fromYaml = compileText(clinicYaml).app;
+    const fromMarkdown = compileText(clinic).app;
+    expect(strip(fromYaml)).toEqual(strip(fromMarkdown));
+    expect(fromYaml.screens[0]?.source.line).toBeGreaterThan(1);
   });
 });
 

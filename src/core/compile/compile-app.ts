@@ -2,25 +2,21 @@ import { analyzeSpec } from '../check/check-spec';
 import type { CheckReport } from '../check/check-report';
 import { createEntityNameResolver } from '../check/fold-entity-name';
 import { computePointStatus } from '../check/point-status';
-import { stateMachineOf } from '../check/state-machine';
 import { checkMessages } from '../diagnostics/messages-check';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLineIndex } from '../source/line-index';
 import type { Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { Constant } from '../spec/constant';
-import type { Entity } from '../spec/entity';
 import { POINTS, type PointNumber } from '../spec/point';
-import type { Rule } from '../spec/rule';
 import type { Spec } from '../spec/spec';
 import type {
-  AppCall, AppConstant, AppEntity, AppGap, AppMachine, AppModel, AppRule, AppScreen, SourceRef,
+  AppCall, AppConstant, AppEntity, AppGap, AppModel, AppScreen, SourceRef,
 } from './app-model';
-import { toAppShape, toAppType } from './app-type';
+import { toAppShape } from './app-type';
 import { bindCalls, type CallSlot, type EntityCalls } from './bind-calls';
 import { fillConstants } from './fill-constants';
-import { labelOf } from './label-of';
-import { toAppPhrase } from './app-phrase';
+import { compileEntity } from './compile-entity';
 
 /** `/talks/{id}` → `/talks/:id`; the query list is dropped. */
 export function normalisePath(path: string): string {
@@ -32,6 +28,21 @@ export function normalisePath(path: string): string {
     .join('/');
 }
 
+/** Prose with soft line breaks joined: paragraphs (split at blank lines) become single lines, separated by one blank line. */
+export function unwrapProse(text: string): string {
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (t === '') {
+      if (current.length > 0) paragraphs.push(current.join(' '));
+      current = [];
+    } else current.push(t);
+  }
+  if (current.length > 0) paragraphs.push(current.join(' '));
+  return paragraphs.join('\n\n');
+}
+
 const SCREEN_SLOT = { list: 'list', detail: 'detail', create: 'create', edit: 'update' } as const;
 const SCREEN_NEED = { list: 'lists', detail: 'reads one', create: 'creates', edit: 'updates' } as const;
 
@@ -40,17 +51,6 @@ function constantOf(c: Constant, source: SourceRef): AppConstant {
   const base = { name: c.name.value, text: c.valueText.value, source };
   if (v.kind === 'duration') return { ...base, kind: 'duration', value: v.ms };
   return { ...base, kind: v.kind, value: v.value };
-}
-
-function ruleOf(rule: Rule, source: SourceRef, fill: (s: string) => string): AppRule {
-  const body = rule.body;
-  const check: AppRule['check'] =
-    body.kind === 'expression'
-      ? { kind: 'expression', source: body.expression.source }
-      : body.phrase
-        ? { kind: 'phrase', phrase: toAppPhrase(body.phrase) }
-        : { kind: 'not-executable', text: body.text.value };
-  return { field: rule.field.value, check, message: rule.message && rule.message.value.trim() !== '' ? fill(rule.message.value) : null, source };
 }
 
 /**
@@ -116,7 +116,7 @@ export function compileApp(spec: Spec, text: string): AppModel {
   for (const entity of spec.entities) {
     if (seen.has(entity.name.value)) continue;
     seen.add(entity.name.value);
-    entities.push(entityOf(spec, entity, binding.entities.get(entity.name.value), idOf, at, fill));
+    entities.push(compileEntity(spec, entity, binding.entities.get(entity.name.value), idOf, at, fill));
   }
 
   const screens = spec.screens.map((screen): AppScreen => {
@@ -158,7 +158,7 @@ export function compileApp(spec: Spec, text: string): AppModel {
 
   const status1 = computePointStatus(spec, []).points[0];
   const purpose = spec.sections.find((s) => s.point === 1);
-  const description = status1 && (status1.status === 'missing' || status1.status === 'not-shown') ? '' : (purpose ? purpose.prose : spec.intro);
+  const description = status1 && (status1.status === 'missing' || status1.status === 'not-shown') ? '' : unwrapProse(purpose ? purpose.prose : spec.intro);
 
   return {
     version: 1,
@@ -178,65 +178,6 @@ export function compileApp(spec: Spec, text: string): AppModel {
     errors: spec.errors.map((e) => ({ code: e.code.value, status: e.status, message: e.message ? fill(e.message.value) : '', source: at(8, e.span) })),
     constants: spec.constants.map((c) => constantOf(c, at(9, c.span))),
     gaps,
-  };
-}
-
-function entityOf(
-  spec: Spec,
-  entity: Entity,
-  ec: EntityCalls | undefined,
-  idOf: (call: Call | null | undefined) => string | null,
-  at: (point: PointNumber | null, span: Span) => SourceRef,
-  fill: (s: string) => string,
-): AppEntity {
-  const name = entity.name.value;
-  const sm = stateMachineOf(spec, name);
-  const stateField = sm?.field?.name.value ?? null;
-  const generatedId = !entity.fields.some((f) => f.name.value === 'id');
-  const machine: AppMachine | null =
-    sm && stateField !== null
-      ? {
-          field: stateField,
-          states: [...sm.states],
-          initial: sm.initial,
-          transitions: sm.transitions.map((t) => ({
-            from: t.from.value, event: t.event.value, to: t.to.value,
-            guard: t.guard ? t.guard.source : null,
-            roles: t.roles.map((r) => r.value),
-            source: at(4, t.span),
-          })),
-        }
-      : null;
-  const transitions: { event: string; call: string }[] = [];
-  if (ec) for (const [event, call] of ec.transitions) {
-    const id = idOf(call);
-    if (id !== null) transitions.push({ event, call: id });
-  }
-  return {
-    name,
-    idField: 'id',
-    generatedId,
-    fields: entity.fields.map((f) => {
-      const isId = f.name.value === 'id';
-      const isState = f.name.value === stateField;
-      return {
-        name: f.name.value,
-        label: labelOf(f.name.value),
-        type: toAppType(f.type),
-        required: f.required === true,
-        isId, isState,
-        editable: !isId && !isState,
-        notes: f.notes,
-        source: at(3, f.span),
-      };
-    }),
-    machine,
-    rules: spec.rules.filter((r) => r.entity.value === name).map((r) => ruleOf(r, at(5, r.span), fill)),
-    calls: {
-      list: idOf(ec?.list), detail: idOf(ec?.detail), create: idOf(ec?.create), update: idOf(ec?.update), delete: idOf(ec?.delete),
-      transitions,
-    },
-    source: at(3, entity.span),
   };
 }
 

@@ -10,7 +10,6 @@ const cfpApp = compileText(cfp).app;
 const clinicApp = compileText(clinic).app;
 const shopApp = compileText(bookshop).app;
 const talk = (over: Record<string, unknown> = {}) => ({ title: 'T', abstract: 'a'.repeat(250), speakerEmail: 'ada@example.org', format: 'talk', minutes: 30, ...over });
-const patient = (over: Record<string, unknown> = {}) => ({ name: 'Ada', email: 'ada@example.org', phone: '+44 20 7946 0000', birthDate: '1990-01-01', ...over });
 
 describe('validateRecord', () => {
   it('accepts a valid record and names each broken field once', () => {

@@ -65,7 +65,8 @@ export const compileMessages = {
     `The spec lists no call ${code(`${method} ${path}`)} (point 7); the in-browser backend answers only the calls of point 7.`,
   notFound: (entity: string, id: string) => `There is no ${entity} with id ${code(id)}.`,
   invalid: () => 'Some fields need fixing.',
-  refused: () => 'Your role does not allow that.',
+  notBound: (call: string) =>
+    `The in-browser backend cannot tell what ${code(call)} does: it fits no list, detail, create, update, delete or event of point 7's rules.`,
   badState: () => 'That is not possible in the current state.',
   badJson: () => 'The request body is not valid JSON.',
   notAnObject: () => 'The request body must be a JSON object.',

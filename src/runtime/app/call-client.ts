@@ -1,6 +1,6 @@
 import { ACTOR_HEADERS, buildRequest, readFailure } from '../../core/index';
 import type { Actor, AppCall, AppModel, FieldError } from '../../core/index';
-import type { Transport } from './transport-type';
+import type { Transport } from '../transport/transport';
 
 /** What a call needs beyond its id: path parameters, query and body. */
 export interface CallInput {

@@ -10,7 +10,17 @@ export interface FormField {
   readonly notes: string;
   /** The entity's field of this name, when there is one (its rules validate the value). */
   readonly entityField: AppField | null;
+  /** The allowed values when a rule of point 5 says `one of …` (shown as a select), else null. */
+  readonly choices: readonly string[] | null;
   readonly source: SourceRef;
+}
+
+/** The values a `one of` rule allows for a field, or null. */
+export function choicesOf(entity: AppEntity, field: string): readonly string[] | null {
+  for (const r of entity.rules) {
+    if (r.field === field && r.check.kind === 'phrase' && r.check.phrase.kind === 'oneOf') return r.check.phrase.values;
+  }
+  return null;
 }
 
 /**
@@ -32,6 +42,7 @@ export function formFieldsOf(entity: AppEntity, call: AppCall | null): FormField
         required: !f.optional,
         notes: ef?.notes ?? '',
         entityField: ef,
+        choices: ef ? choicesOf(entity, f.name) : null,
         source: ef?.source ?? call.source,
       });
     }
@@ -39,7 +50,7 @@ export function formFieldsOf(entity: AppEntity, call: AppCall | null): FormField
   }
   return entity.fields
     .filter((f) => f.editable && !f.isId && !f.isState)
-    .map((f) => ({ name: f.name, label: f.label, type: f.type, required: f.required, notes: f.notes, entityField: f, source: f.source }));
+    .map((f) => ({ name: f.name, label: f.label, type: f.type, required: f.required, notes: f.notes, entityField: f, choices: choicesOf(entity, f.name), source: f.source }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import './settings-panel.css';
 import { normaliseSettings, settingsProblems, type HeaderSetting, type RuntimeSettings } from './runtime-settings';
 
 /** The preview's data tools; absent while the app talks to a real server (its data is the server's). */
@@ -55,21 +56,20 @@ export function SettingsPanel({ settings, onSave, dataTools }: SettingsPanelProp
 
   const baseUrlProblem = problemOf('baseUrl');
   return (
-    <section className="sf-settings" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Settings</h2>
-      <form onSubmit={save} noValidate>
-        <fieldset>
+    <div className="sf-settings">
+      <form className="sf-settings-form" onSubmit={save} noValidate>
+        <fieldset className="sf-fieldset">
           <legend>Where the calls go</legend>
-          <label>
+          <label className="rt-check-row">
             <input type="radio" name={`${id}-backend`} checked={draft.backend === 'local'} onChange={() => setDraft((d) => ({ ...d, backend: 'local' }))} />
-            In this browser (the built-in backend, data kept in this browser)
+            In this browser: the built-in backend, data kept in this browser
           </label>
-          <label>
+          <label className="rt-check-row">
             <input type="radio" name={`${id}-backend`} checked={draft.backend === 'server'} onChange={() => setDraft((d) => ({ ...d, backend: 'server' }))} />
             A real server
           </label>
         </fieldset>
-        <div className="sf-field">
+        <div className="rt-field">
           <label htmlFor={`${id}-url`}>Server address</label>
           <input
             id={`${id}-url`}
@@ -78,80 +78,94 @@ export function SettingsPanel({ settings, onSave, dataTools }: SettingsPanelProp
             placeholder="http://127.0.0.1:3000"
             value={draft.baseUrl}
             aria-invalid={baseUrlProblem !== null}
-            aria-describedby={baseUrlProblem ? `${id}-url-problem` : undefined}
+            aria-describedby={baseUrlProblem ? `${id}-url-problem` : `${id}-url-hint`}
             onChange={(e) => setDraft((d) => ({ ...d, baseUrl: e.target.value }))}
           />
-          {baseUrlProblem && (
-            <p className="sf-error" id={`${id}-url-problem`}>
+          {baseUrlProblem ? (
+            <p className="rt-error" id={`${id}-url-problem`}>
               {baseUrlProblem}
+            </p>
+          ) : (
+            <p className="rt-hint" id={`${id}-url-hint`}>
+              The calls’ paths are added to it: /api/patients goes to this address + /api/patients.
             </p>
           )}
         </div>
-        <fieldset>
+        <fieldset className="sf-fieldset">
           <legend>Headers sent to the server</legend>
-          {draft.headers.length === 0 && <p className="sf-hint">None. Add one for an Authorization token, say.</p>}
+          {draft.headers.length === 0 && <p className="rt-hint">None. Add one for an Authorization token, say.</p>}
           {draft.headers.map((header, index) => {
             const problem = problemOf(`header-${index}`);
             return (
               <div className="sf-header-row" key={index}>
-                <label>
-                  Name
-                  <input value={header.name} aria-invalid={problem !== null} onChange={(e) => setHeader(index, { name: e.target.value })} />
-                </label>
-                <label>
-                  Value
-                  <input value={header.value} onChange={(e) => setHeader(index, { value: e.target.value })} />
-                </label>
-                <button type="button" onClick={() => setDraft((d) => ({ ...d, headers: d.headers.filter((_, i) => i !== index) }))}>
-                  Remove header {index + 1}
+                <div className="rt-field rt-field-compact">
+                  <label htmlFor={`${id}-h${index}-name`}>Header {index + 1} name</label>
+                  <input id={`${id}-h${index}-name`} value={header.name} aria-invalid={problem !== null} placeholder="Authorization" onChange={(e) => setHeader(index, { name: e.target.value })} />
+                </div>
+                <div className="rt-field rt-field-compact">
+                  <label htmlFor={`${id}-h${index}-value`}>Header {index + 1} value</label>
+                  <input id={`${id}-h${index}-value`} value={header.value} placeholder="Bearer …" onChange={(e) => setHeader(index, { value: e.target.value })} />
+                </div>
+                <button type="button" className="rt-btn rt-btn-small" onClick={() => setDraft((d) => ({ ...d, headers: d.headers.filter((_, i) => i !== index) }))}>
+                  Remove<span className="rt-visually-hidden"> header {index + 1}</span>
                 </button>
-                {problem && <p className="sf-error">{problem}</p>}
+                {problem && <p className="rt-error sf-header-problem">{problem}</p>}
               </div>
             );
           })}
-          <button type="button" onClick={() => setDraft((d) => ({ ...d, headers: [...d.headers, { name: '', value: '' }] }))}>
-            Add a header
-          </button>
+          <div>
+            <button type="button" className="rt-btn rt-btn-small" onClick={() => setDraft((d) => ({ ...d, headers: [...d.headers, { name: '', value: '' }] }))}>
+              Add a header
+            </button>
+          </div>
         </fieldset>
-        <button type="submit">Save settings</button>
+        <div className="rt-form-actions">
+          <button type="submit" className="rt-btn rt-btn-primary">
+            Save settings
+          </button>
+          <p className="rt-hint">Saving reloads the app with the new settings.</p>
+        </div>
       </form>
 
       {dataTools && (
         <section className="sf-data-tools" aria-labelledby={`${id}-data`}>
           <h3 id={`${id}-data`}>Test data</h3>
-          <p className="sf-hint">Tools of this preview, not calls of the app: they write the browser’s store directly.</p>
-          <button type="button" disabled={status.kind === 'busy'} onClick={() => void run(async () => `Added ${await dataTools.fillSample()} sample records.`)}>
-            Sample data
-          </button>
-          {confirmReset ? (
-            <span role="group" aria-label="Confirm reset">
-              <span> Delete every record? </span>
-              <button
-                type="button"
-                onClick={() => {
-                  setConfirmReset(false);
-                  void run(async () => {
-                    await dataTools.reset();
-                    return 'All records deleted.';
-                  });
-                }}
-              >
-                Yes, delete all records
-              </button>
-              <button type="button" onClick={() => setConfirmReset(false)}>
-                Keep them
-              </button>
-            </span>
-          ) : (
-            <button type="button" disabled={status.kind === 'busy'} onClick={() => setConfirmReset(true)}>
-              Reset data
+          <p className="rt-hint">Tools of this preview, not calls of the app: they write the browser’s store directly.</p>
+          <div className="sf-actions">
+            <button type="button" className="rt-btn" disabled={status.kind === 'busy'} onClick={() => void run(async () => `Added ${await dataTools.fillSample()} sample records.`)}>
+              Sample data
             </button>
-          )}
-          <p role="status" className={status.kind === 'failed' ? 'sf-error' : 'sf-hint'}>
+            {confirmReset ? (
+              <span className="rt-confirm" role="group" aria-label="Confirm reset">
+                Delete every record?
+                <button
+                  type="button"
+                  className="rt-btn rt-btn-danger"
+                  onClick={() => {
+                    setConfirmReset(false);
+                    void run(async () => {
+                      await dataTools.reset();
+                      return 'All records deleted.';
+                    });
+                  }}
+                >
+                  Yes, delete all records
+                </button>
+                <button type="button" className="rt-btn" onClick={() => setConfirmReset(false)}>
+                  Keep them
+                </button>
+              </span>
+            ) : (
+              <button type="button" className="rt-btn rt-btn-danger" disabled={status.kind === 'busy'} onClick={() => setConfirmReset(true)}>
+                Reset data
+              </button>
+            )}
+          </div>
+          <p role="status" className={status.kind === 'failed' ? 'rt-error' : 'rt-hint'}>
             {status.kind === 'busy' ? 'Working…' : status.kind === 'idle' ? '' : status.text}
           </p>
         </section>
       )}
-    </section>
+    </div>
   );
 }

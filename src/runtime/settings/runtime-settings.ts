@@ -38,7 +38,7 @@ export interface SettingsProblem {
 export function settingsProblems(settings: RuntimeSettings): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   if (settings.backend === 'server') {
-    let protocol = '';
+    let protocol: string;
     try {
       protocol = new URL(settings.baseUrl.trim()).protocol;
     } catch {

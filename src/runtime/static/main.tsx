@@ -51,7 +51,7 @@ function start(): void {
     app,
     transport,
     actorHeaders: store !== null,
-    subscribe: store ? (listener: (entity: string) => void) => store.subscribe(listener) : undefined,
+    subscribe: store ? (listener: () => void) => store.subscribe(() => listener()) : undefined,
     settings: panel,
   });
 }

@@ -1,10 +1,11 @@
 import type { AppScreen } from '../../../core/index';
 import { specLine } from '../app-lookup';
 import { ScreenHeader } from './ScreenHeader';
+import { paragraphsOf } from '../paragraphs';
 
 /** A content page: the Shows text of point 2, as plain text. */
 export function ContentScreen({ screen }: { readonly screen: AppScreen }) {
-  const paragraphs = screen.text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  const paragraphs = paragraphsOf(screen.text);
   return (
     <>
       <ScreenHeader screen={screen} />

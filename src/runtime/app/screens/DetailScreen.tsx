@@ -19,7 +19,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
   const { app, actor, call: send, notify, dataChanged } = useRunningApp();
   const entity = entityOf(app, screen.entity);
   const call = callOf(app, screen.calls.detail ?? entity?.calls.detail);
-  const { loading, result } = useCall(call ? call.id : null, { params: call ? callParamsFor(call, params) : {} });
+  const { loading, result, reload } = useCall(call ? call.id : null, { params: call ? callParamsFor(call, params) : {} });
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   if (!entity || !call) return null;
@@ -92,7 +92,10 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
       </ScreenHeader>
       {result && !result.ok ? (
         <Banner kind="error" title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line}>
-          {result.message}
+          {result.message}{' '}
+          <button type="button" className="rt-btn rt-btn-small" onClick={reload}>
+            Try again
+          </button>
         </Banner>
       ) : null}
       {result?.ok && !record ? (
@@ -107,7 +110,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
       ) : null}
       {loading && !record ? <Skeleton rows={6} label={`Loading ${entity.name.toLowerCase()}…`} /> : null}
       {record ? (
-        <div className="rt-detail-grid">
+        <div className={machine ? 'rt-detail-grid' : 'rt-detail-grid rt-detail-single'}>
           <section className="rt-card" aria-label="Fields">
             <dl className="rt-fields">
               {entity.fields.map((f) => (

@@ -52,11 +52,13 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
     input = <input {...common} type="checkbox" checked={raw === true} onChange={(e) => onChange(e.target.checked)} />;
   } else if (kind === 'textarea') {
     input = <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
-  } else if (kind === 'select' && field.type.kind === 'enum') {
+  } else if ((kind === 'select' && field.type.kind === 'enum') || (field.choices && kind !== 'list' && kind !== 'reference')) {
+    const values = field.type.kind === 'enum' ? field.type.values : (field.choices ?? []);
     input = (
       <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
         <option value="">{field.required ? 'Choose…' : 'None'}</option>
-        {field.type.values.map((v) => (
+        {text !== '' && !values.includes(text) ? <option value={text}>{text}</option> : null}
+        {values.map((v) => (
           <option key={v} value={v}>
             {v}
           </option>
@@ -100,10 +102,18 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
         </div>
       ) : (
         <>
-          <label htmlFor={inputId}>
-            {field.label}
-            {field.required ? <span className="rt-required" aria-hidden="true"> *</span> : <span className="rt-optional"> (optional)</span>}
-          </label>
+          <div className="rt-label-row">
+            <label htmlFor={inputId}>{field.label}</label>
+            {field.required ? (
+              <span className="rt-required" aria-hidden="true">
+                *
+              </span>
+            ) : (
+              <span className="rt-optional" aria-hidden="true">
+                (optional)
+              </span>
+            )}
+          </div>
           {input}
         </>
       )}

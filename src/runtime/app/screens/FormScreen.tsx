@@ -118,7 +118,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     setSubmitted(true);
     setTouched(new Set());
     if (!call) return;
-    let errors: FieldError[] = [];
+    let errors: FieldError[];
     try {
       errors = validateRecord(app, entity.name, record, opts).filter((x) => formNames.has(x.field));
     } catch {
@@ -163,7 +163,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   })();
 
   return (
-    <form ref={formRef} className="rt-card rt-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={screen.name} {...specLine(call?.source)}>
+    <form ref={formRef} className="rt-card rt-form" noValidate onSubmit={(e) => void onSubmit(e)} {...specLine(call?.source)}>
       {server ? (
         <Banner kind="error" title={server.message} specLine={call?.source.line ?? null}>
           {otherServerErrors.length > 0 ? (

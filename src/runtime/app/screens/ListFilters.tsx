@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { labelOf } from '../../../core/index';
 import type { AppEntity } from '../../../core/index';
-import { specLine } from '../app-lookup';
+import { entityOf, specLine } from '../app-lookup';
+import { useRunningApp } from '../context';
+import { ReferencePicker } from './ReferencePicker';
 
 /** Props of ListFilters. */
 export interface ListFiltersProps {
@@ -17,6 +19,7 @@ export interface ListFiltersProps {
 /** Inputs for the list call's query parameters that are fields (selects for enums and booleans), and `q`. */
 export function ListFilters({ entity, filters, search, values, searchValue, onFilter, onSearch }: ListFiltersProps) {
   const base = useId();
+  const { app } = useRunningApp();
   if (filters.length === 0 && search === null) return null;
   return (
     <div className="rt-filters" role="search" aria-label={`Filter ${entity.name}`}>
@@ -35,7 +38,20 @@ export function ListFilters({ entity, filters, search, values, searchValue, onFi
         return (
           <div className="rt-field rt-field-compact" key={name} {...specLine(field?.source)}>
             <label htmlFor={id}>{field?.label ?? labelOf(name)}</label>
-            {options ? (
+            {type?.kind === 'ref' && entityOf(app, type.entity) ? (
+              <ReferencePicker
+                id={id}
+                target={entityOf(app, type.entity) as AppEntity}
+                value={value}
+                onChange={(v) => onFilter(name, v)}
+                onBlur={() => undefined}
+                required={false}
+                describedBy={undefined}
+                invalid={false}
+                hintId={`${id}-hint`}
+                emptyLabel="Any"
+              />
+            ) : options ? (
               <select id={id} value={value} onChange={(e) => onFilter(name, e.target.value)}>
                 <option value="">Any</option>
                 {options.map((o) => (

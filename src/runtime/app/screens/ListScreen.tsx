@@ -20,7 +20,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   const { app, actor } = useRunningApp();
   const entity = entityOf(app, screen.entity);
   const call = callOf(app, screen.calls.list ?? entity?.calls.list);
-  const names = useMemo(() => (call ? listQuery(call) : null), [call]);
+  const names = useMemo(() => (call ? listQuery(call, app) : null), [call, app]);
   const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
   const [draft, setDraft] = useState<{ filters: Record<string, string>; search: string }>({ filters: {}, search: '' });
 
@@ -30,14 +30,17 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   }, [draft]);
 
   const query = names ? listRequestQuery(names, state) : {};
-  const { loading, result } = useCall(call ? call.id : null, { query });
+  const { loading, result, reload } = useCall(call ? call.id : null, { query });
+  const list = useMemo(() => (call && result?.ok ? readList(call, result.body, result.headers) : null), [call, result]);
+  const serverSort = names?.sort != null;
+  const rows = useMemo(
+    () => (list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : []),
+    [list, serverSort, state.sort, state.order],
+  );
+  const columns = useMemo(() => (entity ? listColumnsOf(entity) : []), [entity]);
   if (!entity || !call || !names) return null;
 
-  const list = result?.ok ? readList(call, result.body, result.headers) : null;
-  const serverSort = names.sort !== null;
   const paged = isPaged(names);
-  const rows = list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : [];
-  const columns = listColumnsOf(entity);
   const detail = screenFor(app, entity.name, 'detail');
   const create = screenFor(app, entity.name, 'create');
   const createHref =
@@ -72,7 +75,10 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
       />
       {result && !result.ok ? (
         <Banner kind="error" title={`Could not load ${plural}`} specLine={call.source.line}>
-          {result.message}
+          {result.message}{' '}
+          <button type="button" className="rt-btn rt-btn-small" onClick={reload}>
+            Try again
+          </button>
         </Banner>
       ) : null}
       {result?.ok && !list ? (
@@ -113,7 +119,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
             sort={sortable.size > 0 ? { fields: sortable, field: state.sort, order: state.order, onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })) } : null}
           />
         ) : null}
-        {list && paged ? (
+        {list && paged && (rows.length > 0 || state.page > 0) ? (
           <div className="rt-pager">
             <span className="rt-pager-range" aria-live="polite">
               {rangeText(state, rows.length, list.total)}

@@ -1,10 +1,11 @@
-import { useRef, type MouseEvent } from 'react';
+import { memo, useMemo, useRef, type MouseEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AppEntity, AppField } from '../../../core/index';
 import { idOf, recordHref, specLine, valueOf } from '../app-lookup';
 import { navigate } from '../use-hash-location';
 import type { AppScreen } from '../../../core/index';
 import { FieldValue } from './FieldValue';
+import { displayText } from '../field-value';
 import { StateBadge } from '../ui/StateBadge';
 
 /** Fixed row height in pixels (keep in step with .rt-row in the stylesheet). */
@@ -36,13 +37,9 @@ export function ListTable({ label, entity, columns, rows, detail, sort }: ListTa
     overscan: 12,
     scrollMargin: HEADER_HEIGHT,
   });
-  const template = columns.map((c) => (c.isId ? 'minmax(7rem, 0.7fr)' : 'minmax(9rem, 1fr)')).join(' ');
+  const template = useMemo(() => columns.map((c) => (c.isId ? 'minmax(7rem, 0.7fr)' : 'minmax(9rem, 1fr)')).join(' '), [columns]);
   const minWidth = `${columns.length * 9}rem`;
   const height = Math.min(rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2, 640);
-  const onRowClick = (e: MouseEvent<HTMLDivElement>, href: string | null) => {
-    if (!href || (e.target as HTMLElement).closest('a, button')) return;
-    navigate(href);
-  };
   return (
     <div ref={scrollRef} className="rt-table-scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${label} rows`}>
       <div role="table" className="rt-table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
@@ -70,40 +67,67 @@ export function ListTable({ label, entity, columns, rows, detail, sort }: ListTa
           </div>
         </div>
         <div role="rowgroup" className="rt-tbody" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => {
-            const row = rows[v.index] as Record<string, unknown>;
-            const id = idOf(entity, row);
-            const href = detail ? recordHref(detail, id) : null;
-            return (
-              <div
-                role="row"
-                key={v.key}
-                aria-rowindex={v.index + 2}
-                className={`rt-row${href ? ' rt-row-link' : ''}`}
-                style={{ gridTemplateColumns: template, transform: `translateY(${v.start - HEADER_HEIGHT}px)` }}
-                onClick={(e) => onRowClick(e, href)}
-              >
-                {columns.map((c) => {
-                  const value = valueOf(row, c.name);
-                  return (
-                    <div role="cell" key={c.name} className="rt-cell" {...specLine(c.source)}>
-                      {c.isId && href ? (
-                        <a href={href} className="rt-id-link">
-                          {id}
-                        </a>
-                      ) : c.isState && typeof value === 'string' ? (
-                        <StateBadge state={value} states={entity.machine?.states ?? []} />
-                      ) : (
-                        <FieldValue type={c.type} value={value} />
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((v) => (
+            <ListRow
+              key={v.key}
+              index={v.index}
+              start={v.start - HEADER_HEIGHT}
+              row={rows[v.index] as Record<string, unknown>}
+              entity={entity}
+              columns={columns}
+              detail={detail}
+              template={template}
+            />
+          ))}
         </div>
       </div>
     </div>
   );
+}
+
+interface ListRowProps {
+  readonly index: number;
+  readonly start: number;
+  readonly row: Record<string, unknown>;
+  readonly entity: AppEntity;
+  readonly columns: readonly AppField[];
+  readonly detail: AppScreen | null;
+  readonly template: string;
+}
+
+/** One row; memoised so rows that stay in view are not rendered again while scrolling. */
+const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template }: ListRowProps) {
+  const id = idOf(entity, row);
+  const href = detail ? recordHref(detail, id) : null;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      className={`rt-row${href ? ' rt-row-link' : ''}`}
+      style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
+      onClick={(e) => onRowClick(e, href)}
+    >
+      {columns.map((c) => {
+        const value = valueOf(row, c.name);
+        return (
+          <div role="cell" key={c.name} className="rt-cell" title={c.isState ? undefined : displayText(c.type, value)} {...specLine(c.source)}>
+            {c.isId && href ? (
+              <a href={href} className="rt-id-link">
+                {id}
+              </a>
+            ) : c.isState && typeof value === 'string' ? (
+              <StateBadge state={value} states={entity.machine?.states ?? []} />
+            ) : (
+              <FieldValue type={c.type} value={value} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+function onRowClick(e: MouseEvent<HTMLDivElement>, href: string | null): void {
+  if (!href || (e.target as HTMLElement).closest('a, button')) return;
+  navigate(href);
 }

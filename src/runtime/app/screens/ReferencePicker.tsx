@@ -19,16 +19,18 @@ export interface ReferencePickerProps {
   readonly invalid: boolean;
   /** Says why the picker fell back to a text input (shown as the field's hint). */
   readonly hintId: string;
+  /** The first, empty option's text. Default "Choose x…". */
+  readonly emptyLabel?: string;
 }
 
 /**
  * A select of the referenced entity's records, filled by its list call. Without a list call (a gap,
  * named), or when that call fails, the id is typed instead.
  */
-export function ReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, hintId }: ReferencePickerProps) {
+export function ReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, hintId, emptyLabel }: ReferencePickerProps) {
   const { app } = useRunningApp();
   const call = callOf(app, target.calls.list);
-  const names = call ? listQuery(call) : null;
+  const names = call ? listQuery(call, app) : null;
   const query: Record<string, number> = {};
   if (names?.limit) query[names.limit] = PICKER_LIMIT;
   else if (names?.pageSize) query[names.pageSize] = PICKER_LIMIT;
@@ -65,7 +67,7 @@ export function ReferencePicker({ id, target, value, onChange, onBlur, required,
   const known = items.some((r) => idOf(target, r) === value);
   return (
     <select {...common} value={value} onChange={(e) => onChange(e.target.value)} disabled={loading && !list}>
-      <option value="">{loading && !list ? 'Loading…' : `Choose ${target.name.toLowerCase()}…`}</option>
+      <option value="">{loading && !list ? 'Loading…' : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}</option>
       {value !== '' && !known ? <option value={value}>{value}</option> : null}
       {items.map((r) => {
         const rid = idOf(target, r);

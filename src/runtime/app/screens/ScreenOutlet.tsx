@@ -1,9 +1,10 @@
-import { canOpenScreen } from '../../../core/index';
+import { screenDecision } from '../screen-decision';
 import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
 import { Banner } from '../ui/Banner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { GapList } from '../ui/GapList';
 import { ContentScreen } from './ContentScreen';
 import { DetailScreen } from './DetailScreen';
 import { FormScreen } from './FormScreen';
@@ -17,6 +18,21 @@ import { ScreenHeader } from './ScreenHeader';
 export function ScreenOutlet({ path }: { readonly path: string }) {
   const { app, actor } = useRunningApp();
   const match = findRoute(app.screens, path);
+  if (!match && app.screens.length === 0) {
+    return (
+      <section className="rt-screen" aria-labelledby="rt-no-screens">
+        <header className="rt-screen-head">
+          <div className="rt-screen-titles">
+            <h1 id="rt-no-screens">{app.title || 'Nothing to show yet'}</h1>
+          </div>
+        </header>
+        <Banner kind="gap" title="This app has no screens yet">
+          Point 2 lists the screens and their routes; each becomes a page here — point 2.
+        </Banner>
+        <GapList gaps={app.gaps} />
+      </section>
+    );
+  }
   if (!match) {
     const home = app.screens.find((s) => s.inMenu);
     return (
@@ -33,7 +49,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
     );
   }
   const screen = match.route;
-  const decision = canOpenScreen(app, actor, screen);
+  const decision = screenDecision(app, actor, screen);
   const gap = screenGap(app, screen);
   let body;
   if (!decision.ok) {

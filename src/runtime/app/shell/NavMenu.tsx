@@ -1,15 +1,15 @@
-import { canOpenScreen } from '../../../core/index';
 import { specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
+import { screenDecision } from '../screen-decision';
 
 /** The navigation menu: routes without parameters that the current role may open. */
 export function NavMenu({ path }: { readonly path: string }) {
   const { app, actor } = useRunningApp();
-  const items = app.screens.filter((s) => s.inMenu && canOpenScreen(app, actor, s).ok);
+  const items = app.screens.filter((s) => s.inMenu && screenDecision(app, actor, s).ok);
   return (
     <nav className="rt-nav" aria-label="Screens">
-      {items.length === 0 ? <p className="rt-muted rt-nav-empty">No screens for this role.</p> : null}
+      {items.length === 0 ? <p className="rt-muted rt-nav-empty">{app.screens.length === 0 ? 'No screens yet (point 2).' : 'No screens for this role.'}</p> : null}
       <ul>
         {items.map((s) => {
           const href = hrefFor(s.route, {}) ?? '#/';

@@ -1,0 +1,105 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { runBuild } from '../src/cli/build-command';
+import type { CliIo } from '../src/cli/cli-io';
+import { BUILT_APP_CSP } from '../src/cli/static-page';
+
+/** The repository root. */
+export const ROOT = join(import.meta.dirname, '..');
+
+/** The policy the test server sends as a header, on top of the page's own meta tag. */
+export const CSP_HEADER = BUILT_APP_CSP;
+
+/** Builds dist/app-runtime from the current sources (Vite, about a second), so the tests never run a stale runtime. */
+export function buildAppRuntime(): void {
+  const run = spawnSync(process.execPath, ['scripts/build-lib.mjs', '--app-only'], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`The app runtime did not build:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** Runs `specfront build SPEC --out DIR` in process; throws with the output when it fails. */
+export async function buildApp(spec: string, out: string, extra: readonly string[] = []): Promise<void> {
+  let output = '';
+  const io: CliIo = {
+    stdout: (t) => void (output += t),
+    stderr: (t) => void (output += t),
+    readStdin: () => Promise.reject(new Error('no stdin')),
+    readFile: (path) => Promise.resolve(readFileSync(path, 'utf8')),
+    writeFile: () => Promise.reject(new Error('not used')),
+    isTTY: false,
+    env: {},
+  };
+  const code = await runBuild([spec, '--out', out, ...extra], io);
+  if (code !== 0) throw new Error(`specfront build ${spec} exited ${code}:\n${output}`);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What a watched page collected: CSP violations and uncaught errors. */
+export interface PageProblems {
+  readonly csp: string[];
+  readonly errors: string[];
+}
+
+/**
+ * Watches a context's pages for CSP violations (a `securitypolicyviolation` listener added by an init
+ * script, plus Chromium's console report) and for uncaught page errors.
+ */
+export async function watchContext(context: BrowserContext): Promise<PageProblems> {
+  const problems: PageProblems = { csp: [], errors: [] };
+  await context.exposeBinding('__specfrontCsp', (_source, text: string) => void problems.csp.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __specfrontCsp(t: string): Promise<void> }).__specfrontCsp(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => problems.errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.csp.push(message.text());
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return problems;
+}
+
+/**
+ * Runs axe-core on the page as it is and returns its serious and critical violations, one line each.
+ * axe is evaluated through the DevTools protocol (page.evaluate), which the page's CSP does not govern:
+ * the app is scanned under the very policy it ships with, and the scan itself can cause no violation
+ * (an injected <script> tag would be refused by `script-src 'self'`).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const run = await axe.run(document, { resultTypes: ['violations'] });
+    return run.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3) }));
+  });
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+}
+
+/** Opens the Settings dialog and runs the "Sample data" tool, then closes the dialog. */
+export async function fillSampleData(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sample data' }).click();
+  await page.getByText(/Added \d+ sample records\./).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** Chooses a role in the role switcher. */
+export async function actAs(page: Page, role: string, user: Readonly<Record<string, string>> = {}): Promise<void> {
+  await page.getByLabel('Role', { exact: true }).selectOption(role);
+  for (const [label, value] of Object.entries(user)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Goes to a hash address of the app and waits for its main heading. */
+export async function openScreen(page: Page, base: string, hash: string): Promise<void> {
+  await page.goto(`${base}#${hash}`);
+  await page.locator('main h1').first().waitFor();
+}

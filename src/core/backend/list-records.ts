@@ -1,0 +1,83 @@
+import type { AppCall, AppEntity } from '../compile/app-model';
+import { listQuery } from '../client/list-query';
+import { jsonResponse, type BackendResponse } from './error-response';
+
+const MAX_PAGE = 10_000;
+
+const whole = (s: string | undefined, fallback: number): number => {
+  const n = s === undefined || s.trim() === '' ? NaN : Number(s);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = typeof a === 'string' ? a : JSON.stringify(a);
+  const y = typeof b === 'string' ? b : JSON.stringify(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const matchesFilter = (value: unknown, wanted: string): boolean =>
+  Array.isArray(value) ? value.some((v) => String(v) === wanted) : value !== undefined && value !== null && String(value) === wanted;
+
+/**
+ * Answers a list call over rows the actor may read: filters by the query's field parameters (exact
+ * match; a list field matches when it holds the value), `q` (case-insensitive, in any text field),
+ * sorts by `sort` (a field name, `-field` for descending) and `order` (`asc`/`desc`), pages by
+ * `limit`/`offset` or `page` (1-based)/`pageSize`, and gives the total as the response shape says
+ * (`{ items, total }`) or else in an `X-Total-Count` header.
+ */
+export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], query: Readonly<Record<string, string>>): BackendResponse {
+  const offers = listQuery(call);
+  const fieldNames = new Set(entity.fields.map((f) => f.name));
+  let items = rows;
+  for (const name of offers.filters) {
+    const wanted = query[name];
+    if (wanted === undefined || wanted === '' || !fieldNames.has(name)) continue;
+    items = items.filter((r) => matchesFilter(r[name], wanted));
+  }
+  const q = offers.search !== null ? query[offers.search]?.trim().toLowerCase() : undefined;
+  if (q) {
+    const textFields = entity.fields.filter((f) => f.type.kind === 'scalar' || f.type.kind === 'enum').map((f) => f.name);
+    items = items.filter((r) => textFields.some((f) => typeof r[f] === 'string' && (r[f] as string).toLowerCase().includes(q)));
+  }
+  const sortParam = offers.sort !== null ? query[offers.sort] : undefined;
+  if (sortParam) {
+    let key = sortParam;
+    let descending = false;
+    if (key.startsWith('-')) {
+      key = key.slice(1);
+      descending = true;
+    }
+    const order = offers.order !== null ? query[offers.order]?.toLowerCase() : undefined;
+    if (order === 'desc' || order === 'descending') descending = true;
+    if (fieldNames.has(key) || key === entity.idField) {
+      items = [...items].sort((a, b) => (descending ? -1 : 1) * compare(a[key], b[key]));
+    }
+  }
+  const total = items.length;
+  let start = 0;
+  let count = total;
+  if (offers.limit !== null && query[offers.limit] !== undefined) {
+    count = Math.min(whole(query[offers.limit], MAX_PAGE), MAX_PAGE);
+    start = offers.offset !== null ? whole(query[offers.offset], 0) : 0;
+  } else if (offers.page !== null && query[offers.page] !== undefined) {
+    const size = offers.pageSize !== null ? Math.min(whole(query[offers.pageSize], 20) || 20, MAX_PAGE) : 20;
+    start = (Math.max(whole(query[offers.page], 1), 1) - 1) * size;
+    count = size;
+  } else if (offers.offset !== null && query[offers.offset] !== undefined) start = whole(query[offers.offset], 0);
+  items = items.slice(start, start + count);
+  const shape = call.response;
+  if (shape.kind === 'object') {
+    const body = Object.create(null) as Record<string, unknown>;
+    for (const f of shape.fields) {
+      if (f.type.kind === 'list') body[f.name] = items;
+      else if (f.type.kind === 'scalar' && (f.type.name === 'integer' || f.type.name === 'number')) body[f.name] = total;
+    }
+    const hasCount = shape.fields.some((f) => f.type.kind === 'scalar' && (f.type.name === 'integer' || f.type.name === 'number'));
+    return jsonResponse(200, body, hasCount ? {} : { 'x-total-count': String(total) });
+  }
+  return jsonResponse(200, items, { 'x-total-count': String(total) });
+}

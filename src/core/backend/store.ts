@@ -1,0 +1,52 @@
+/** A record as the backend stores it: plain JSON, keyed by its entity and id. */
+export type StoredRecord = Record<string, unknown>;
+
+/**
+ * Where the in-browser backend keeps records: one generic collection keyed by entity and id, so a
+ * changed spec never needs a schema upgrade. The runtime provides an IndexedDB store; tests use
+ * `createMemoryStore`.
+ */
+export interface Store {
+  /** Every record of an entity, in the order they were first written. */
+  all(entity: string): Promise<StoredRecord[]>;
+  get(entity: string, id: string): Promise<StoredRecord | undefined>;
+  /** Writes a record under `String(record.id)`; resolves only once durable. */
+  put(entity: string, record: StoredRecord): Promise<void>;
+  /** Deletes a record; false when there was none. */
+  delete(entity: string, id: string): Promise<boolean>;
+  clear(): Promise<void>;
+}
+
+/** A deep copy of JSON data, so callers never share objects with the store. */
+function copy(record: StoredRecord): StoredRecord {
+  return JSON.parse(JSON.stringify(record)) as StoredRecord;
+}
+
+/** A Store in memory (Maps, copies in and out): for tests and for previews that need no persistence. */
+export function createMemoryStore(): Store {
+  const data = new Map<string, Map<string, StoredRecord>>();
+  const table = (entity: string): Map<string, StoredRecord> => {
+    let t = data.get(entity);
+    if (!t) {
+      t = new Map();
+      data.set(entity, t);
+    }
+    return t;
+  };
+  return {
+    all: (entity) => Promise.resolve([...(data.get(entity)?.values() ?? [])].map(copy)),
+    get: (entity, id) => {
+      const r = data.get(entity)?.get(id);
+      return Promise.resolve(r ? copy(r) : undefined);
+    },
+    put: (entity, record) => {
+      table(entity).set(String(record.id), copy(record));
+      return Promise.resolve();
+    },
+    delete: (entity, id) => Promise.resolve(data.get(entity)?.delete(id) ?? false),
+    clear: () => {
+      data.clear();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Wording of options (src/core/options): titles say what accepting adds, details say where it comes
+ * from and what to check. Names are shown in backticks.
+ */
+
+const code = (s: string): string => '`' + s + '`';
+const listOf = (names: readonly string[], max = 6): string =>
+  names.length <= max ? names.map(code).join(', ') : names.slice(0, max).map(code).join(', ') + `, and ${names.length - max} more`;
+
+/** Titles and details of each inference rule's options. */
+export const optionMessages = {
+  entityTitle: (name: string, fields: readonly string[]) => `Add entity ${code(name)} with ${fields.length === 1 ? 'field' : 'fields'} ${listOf(fields)}`,
+  entityDetail: (calls: readonly string[], screens: readonly string[]) =>
+    `Read from the shapes of ${listOf(calls, 4)}` +
+    (screens.length ? `, and named by ${screens.length === 1 ? 'screen' : 'screens'} ${listOf(screens, 4)}` : '') +
+    '. A field in every full response is required unless the create request leaves it to the server; `xxxId` fields become references when `Xxx` is an entity. Check the types and the Required column.',
+  missingFieldsTitle: (name: string, fields: readonly string[]) => `Add ${listOf(fields)} to ${code(name)}`,
+  missingFieldsDetail: (name: string) => `The calls' shapes send these fields, but point 3 does not declare them on ${code(name)}.`,
+  screenEntityTitle: (name: string) => `Add entity ${code(name)}`,
+  screenEntityDetail: (screens: readonly string[]) =>
+    `${screens.length === 1 ? 'Screen' : 'Screens'} ${listOf(screens)} show it, but no call says what it holds: only its key is given. Add its fields.`,
+  shapeNamesTitle: (name: string, count: number) => `Name ${code(name)} in ${count === 1 ? 'the response' : `${count} responses`} of point 7`,
+  shapeNamesDetail: (name: string, calls: readonly string[]) =>
+    `${listOf(calls, 4)} ${calls.length === 1 ? 'answers' : 'answer'} ${code(name)} records written out field by field. Naming the entity lets the app bind these calls to its screens; the fields stay as point 3 declares them.`,
+  statesTitle: (name: string, moves: readonly string[]) => `Add ${moves.length === 1 ? 'transition' : 'transitions'} of ${code(name)}: ${moves.join('; ')}`,
+  statesDetail: (name: string, field: string, fromEvents: boolean, addsField: boolean) =>
+    (fromEvents
+      ? `The action calls name events of ${code(name)} but no state field gives its states: each event leads to a state named after it, from \`open\`. Rename the states as you like.`
+      : `The events come from the action calls; the states from the values of ${code(field)}. Each starts from the initial state: add rows for the others.`) +
+    (addsField ? ` Adds the state field ${code(field)} to ${code(name)} in point 3.` : ''),
+  screenTitle: (route: string, shows: string) => `Add screen ${code(route)} showing "${shows}"`,
+  rewriteShowsTitle: (route: string, shows: string) => `Make ${code(route)} show "${shows}"`,
+  screenDetail: (call: string, kind: string) => `${code(call)} ${kind}, but no screen of point 2 uses it.`,
+  rewriteShowsDetail: (call: string, was: string) =>
+    `${code(call)} creates records, and this screen's words "${was}" describe that form, but the app reads them as a content page.`,
+  callTitle: (call: string) => `Add call ${code(call)}`,
+  callDetail: (screen: string, kind: string) => `Screen ${code(screen)} ${kind}, but no call of point 7 serves it. The path follows the calls already listed.`,
+  rolesTitle: (roles: readonly string[]) => `Add ${roles.length === 1 ? 'role' : 'roles'} ${listOf(roles)} with their permissions`,
+  rolesDetail: (fromScreens: boolean) =>
+    (fromScreens
+      ? "The roles are those point 2's Roles column names (point 1 describes them)."
+      : 'The roles are the people point 1 names.') +
+    ' Each operation the calls allow is granted to the roles whose screens use it, or to every role when no screen says, so accepting never locks everyone out.',
+  constantTitle: (name: string, value: string) => `Add constant ${code(name)} = ${value}`,
+  constantDetail: (phrase: string) => `The prose says "${phrase}". Use the constant in rules and guards so the app enforces it.`,
+  errorTitle: (name: string, status: number) => `Add error ${code(name)} (${status})`,
+  errorDetail: (reason: string, calls: readonly string[]) => `${reason}: ${listOf(calls, 4)}.`,
+  rewriteRuleTitle: (entity: string, field: string, expression: string) => `Rewrite the rule on ${code(`${entity}.${field}`)} as ${code(expression)}`,
+  rewriteRuleDetail: (words: string) => `"${words}" is not a phrase the app can run; this expression says the same and runs in the form and the backend.`,
+};
+
+/** Questions for the points to draft first, when a spec gives too little to infer from. */
+export const guidanceQuestions = {
+  1: 'What does the product do, and for whom? Name the people who use it ("members", "volunteers"): they become roles.',
+  2: 'Which screens does it have? For each: its route, its name and what it shows ("list of tools", "one tool", "form to create tool").',
+  7: 'Which calls does the app make? For each: the method, the path (`/api/tools/:id`) and the shapes it sends and receives.',
+} as const;

@@ -1,0 +1,96 @@
+import type { Option, TextEdit } from './option';
+import { eolOf } from './spec-layout';
+
+interface Pending {
+  readonly edit: TextEdit;
+  readonly point: number;
+  readonly order: number;
+}
+
+type Flavour = 'after' | 'before' | 'replace';
+
+function flavourOf(edit: TextEdit, eol: string): Flavour {
+  if (edit.to > edit.from) return 'replace';
+  return edit.insert.startsWith(eol) ? 'after' : 'before';
+}
+
+function linesOf(edit: TextEdit, flavour: Flavour, eol: string): string[] {
+  if (flavour === 'after') return edit.insert.slice(eol.length).split(eol);
+  if (flavour === 'before') return (edit.insert.endsWith(eol) ? edit.insert.slice(0, -eol.length) : edit.insert).split(eol);
+  return edit.insert.split(eol);
+}
+
+const isRow = (line: string): boolean => line.trimStart().startsWith('|');
+
+/**
+ * Merges inserts at one place, line by line: each later insert drops the lines it shares at its
+ * start with an earlier one (the same new section heading, the same table header), and a blank line
+ * separates a table from a block that follows it.
+ */
+function mergeLines(groups: readonly string[][]): string[] {
+  const out: string[] = [];
+  const seen: string[][] = [];
+  for (const lines of groups) {
+    let strip = 0;
+    for (const prev of seen) {
+      let k = 0;
+      while (k < lines.length && k < prev.length && lines[k] === prev[k]) k++;
+      if (k > strip) strip = k;
+    }
+    seen.push(lines);
+    const rest = lines.slice(strip);
+    if (rest.length === 0) continue;
+    const last = out[out.length - 1];
+    const first = rest[0] as string;
+    if (last !== undefined && last !== '' && first !== '' && !(isRow(first) && isRow(last))) out.push('');
+    out.push(...rest);
+  }
+  return out;
+}
+
+function render(lines: readonly string[], flavour: Flavour, eol: string): string {
+  if (flavour === 'after') return lines.map((l) => eol + l).join('');
+  if (flavour === 'before') return lines.map((l) => l + eol).join('');
+  return lines.join(eol);
+}
+
+/**
+ * Applies options to the text they were proposed for, in one step, as a minimal change: only their
+ * edits' ranges change. Edits of several options at one place are merged (rows appended to one
+ * table, two entities' sub-tables under one new section heading). Options apply in point order,
+ * then in the order given. Throws a RangeError when an edit lies outside the text or two options
+ * change overlapping ranges differently (options from another version of the text).
+ */
+export function applyOptions(text: string, options: readonly Option[]): string {
+  const eol = eolOf(text);
+  const pending: Pending[] = [];
+  options.forEach((o, order) => {
+    for (const edit of o.edits) {
+      if (edit.from < 0 || edit.to > text.length || edit.to < edit.from) {
+        throw new RangeError(`Option ${o.id} has an edit at ${edit.from}–${edit.to} outside the text (length ${text.length}); propose options again for this text.`);
+      }
+      pending.push({ edit, point: o.point, order });
+    }
+  });
+  pending.sort((a, b) => a.edit.from - b.edit.from || a.edit.to - b.edit.to);
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < pending.length; ) {
+    const first = pending[i] as Pending;
+    let j = i + 1;
+    while (j < pending.length && pending[j]?.edit.from === first.edit.from && pending[j]?.edit.to === first.edit.to) j++;
+    const group = pending.slice(i, j);
+    i = j;
+    if (first.edit.from < at) {
+      throw new RangeError(`Two options change overlapping text at ${first.edit.from}; apply them one after the other, proposing again in between.`);
+    }
+    const flavour = flavourOf(first.edit, eol);
+    const rank = (p: Pending): number => (isRow(linesOf(p.edit, flavour, eol)[0] ?? '') ? 0 : 1);
+    group.sort((a, b) => rank(a) - rank(b) || a.point - b.point || a.order - b.order);
+    const oneLine = flavour === 'replace' && !first.edit.insert.includes(eol);
+    const merged = group.length === 1 || oneLine ? first.edit.insert : render(mergeLines(group.map((p) => linesOf(p.edit, flavour, eol))), flavour, eol);
+    out += text.slice(at, first.edit.from) + merged;
+    at = first.edit.to;
+  }
+  return out + text.slice(at);
+}

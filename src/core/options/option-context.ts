@@ -1,0 +1,55 @@
+import type { SpecAnalysis } from '../check/check-spec';
+import type { Span } from '../source/span';
+import type { PointNumber, PointStatus } from '../spec/point';
+import type { Spec } from '../spec/spec';
+import type { InferredModel } from './infer-model';
+import type { Option, TextEdit } from './option';
+import { optionId } from './option-id';
+import type { SpecLayout } from './spec-layout';
+
+/** What every inference rule reads: the text, its analysis, the inferred model and the layout to write with. */
+export interface OptionContext {
+  readonly text: string;
+  readonly spec: Spec;
+  readonly analysis: SpecAnalysis;
+  readonly model: InferredModel;
+  readonly layout: SpecLayout;
+  /** A point's status in the check. */
+  status(point: PointNumber): PointStatus;
+}
+
+/** An inference rule: reads the context, returns its options (possibly none). Pure and deterministic. */
+export type OptionRule = (ctx: OptionContext) => Option[];
+
+/** What a rule says about one option; `createOption` adds the id and orders evidence and edits. */
+export interface OptionDraft {
+  readonly rule: string;
+  readonly point: PointNumber;
+  /** What the option is about, independent of positions (`Tool`, `GET /api/tools`, `NOT_FOUND`). */
+  readonly subject: string;
+  readonly title: string;
+  readonly detail: string;
+  readonly evidence: readonly Span[];
+  readonly edits: readonly TextEdit[];
+}
+
+/** Builds an option: its id from rule, point and subject; evidence deduplicated and in text order; edits in text order. */
+export function createOption(draft: OptionDraft): Option {
+  const seen = new Set<string>();
+  const evidence: Span[] = [];
+  for (const s of [...draft.evidence].sort((a, b) => a.from - b.from || a.to - b.to)) {
+    const key = `${s.from}:${s.to}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    evidence.push(s);
+  }
+  return {
+    id: optionId(draft.rule, draft.point, draft.subject),
+    point: draft.point,
+    rule: draft.rule,
+    title: draft.title,
+    detail: draft.detail,
+    evidence,
+    edits: [...draft.edits].sort((a, b) => a.from - b.from),
+  };
+}

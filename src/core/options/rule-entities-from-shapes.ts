@@ -1,0 +1,44 @@
+import { optionMessages as m } from '../diagnostics/messages-options';
+import type { Option } from './option';
+import { createOption, type OptionContext } from './option-context';
+import { addFieldsEdit, newEntityEdit } from './entity-block';
+
+const RULE = 'entities-from-shapes';
+
+const callName = (c: { method: { value: string }; path: { value: string } }): string => `${c.method.value} ${c.path.value}`;
+
+/**
+ * Point 3 from the shapes of point 7: each collection the calls serve becomes an entity whose fields
+ * merge every shape that speaks of it (list items, detail and create responses, the create request),
+ * with references from `xxxId` fields and path parameters. A declared entity gets the fields it lacks.
+ */
+export function entitiesFromShapes(ctx: OptionContext): Option[] {
+  const out: Option[] = [];
+  for (const e of ctx.model.entities) {
+    if (e.collection === null || e.fields.length === 0) continue;
+    const calls = e.intents.map((i) => callName(i.call));
+    const screens = e.screens.map((s) => s.name.value);
+    const evidence = [...e.evidence, ...e.fields.flatMap((f) => f.evidence.slice(0, 1))];
+    if (!e.declared) {
+      out.push(createOption({
+        rule: RULE, point: 3, subject: e.name,
+        title: m.entityTitle(e.name, e.fields.map((f) => f.name)),
+        detail: m.entityDetail(calls, screens),
+        evidence, edits: [newEntityEdit(ctx, e.name, e.fields)],
+      }));
+      continue;
+    }
+    const have = new Set(e.declared.fields.map((f) => f.name.value));
+    const missing = e.fields.filter((f) => !have.has(f.name) && !(e.state?.fromEvents && f.name === e.state.field));
+    if (missing.length === 0) continue;
+    const edit = addFieldsEdit(ctx, e.name, missing);
+    if (!edit) continue;
+    out.push(createOption({
+      rule: RULE, point: 3, subject: `${e.name}:${missing.map((f) => f.name).join(',')}`,
+      title: m.missingFieldsTitle(e.name, missing.map((f) => f.name)),
+      detail: m.missingFieldsDetail(e.name),
+      evidence: missing.flatMap((f) => f.evidence.slice(0, 2)), edits: [edit],
+    }));
+  }
+  return out;
+}

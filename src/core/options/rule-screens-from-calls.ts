@@ -1,0 +1,77 @@
+import { routeShape } from '../check/route-shape';
+import { optionMessages as m } from '../diagnostics/messages-options';
+import type { Screen } from '../spec/screen';
+import type { CallIntent } from './call-intent';
+import type { InferredEntity } from './infer-model';
+import { capitalise, sameWord, singular, wordsOf } from './names';
+import type { Option } from './option';
+import { createOption, type OptionContext } from './option-context';
+
+const RULE = 'screens-from-calls';
+
+type Kind = 'list' | 'detail' | 'create' | 'edit';
+
+const SLOT: Record<Kind, CallIntent['slot']> = { list: 'list', detail: 'detail', create: 'create', edit: 'update' };
+const DOES: Record<Kind, string> = { list: 'lists records', detail: 'reads one record', create: 'creates records', edit: 'updates records' };
+const CREATE_WORDS = new Set(['add', 'create', 'new', 'register', 'donate', 'form']);
+
+/** Roles of the entity's other screens (list first), so a new screen opens for the same people. */
+function rolesFor(e: InferredEntity): string {
+  const list = e.screens.find((s) => s.kind === 'list' && s.roles.length > 0) ?? e.screens.find((s) => s.roles.length > 0);
+  return list ? list.roles.map((r) => r.value).join(', ') : '';
+}
+
+/** A content screen whose words describe a form that creates the entity ("form to add a tool"). */
+function describesCreate(s: Screen, word: string): string | null {
+  if (s.kind !== 'content' || !s.shows) return null;
+  const words = wordsOf(s.shows.value);
+  if (!words.some((w) => CREATE_WORDS.has(w))) return null;
+  return words.find((w) => sameWord(w, word)) ?? null;
+}
+
+/**
+ * Point 2 from point 7: a list, detail, create or update call that no screen uses gets a screen in
+ * the routes' style (`/loans/new`, "form to create loan"), open to the roles of the entity's other
+ * screens. A content screen at that route whose words describe the same form is rewritten instead.
+ */
+export function screensFromCalls(ctx: OptionContext): Option[] {
+  const out: Option[] = [];
+  const routes = new Map<string, Screen>();
+  for (const s of ctx.spec.screens) if (!routes.has(routeShape(s.route.value))) routes.set(routeShape(s.route.value), s);
+  const brace = ctx.spec.screens.some((s) => s.route.value.includes('{'));
+  const param = brace ? '{id}' : ':id';
+  const last = ctx.spec.screens.at(-1);
+  for (const e of ctx.model.entities) {
+    if (e.collection === null) continue;
+    const word = singular(e.collection);
+    for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
+      const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null);
+      if (!call || e.screens.some((s) => s.kind === kind)) continue;
+      const route = { list: `/${e.collection}`, detail: `/${e.collection}/${param}`, create: `/${e.collection}/new`, edit: `/${e.collection}/${param}/edit` }[kind];
+      const shows = { list: `list of ${e.collection}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[kind];
+      const callText = `${call.call.method.value} ${call.call.path.value}`;
+      const taken = routes.get(routeShape(route));
+      if (taken) {
+        const said = kind === 'create' ? describesCreate(taken, word) : null;
+        if (said === null || !taken.shows) continue;
+        const text = `form to create ${said}`;
+        out.push(createOption({
+          rule: RULE, point: 2, subject: `${e.name}:${kind}`,
+          title: m.rewriteShowsTitle(taken.route.value, text),
+          detail: m.rewriteShowsDetail(callText, taken.shows.value),
+          evidence: [taken.shows.span, call.span], edits: [ctx.layout.replace(taken.shows.span, text)],
+        }));
+        continue;
+      }
+      const name = { list: capitalise(wordsOf(e.collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
+      const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
+      const edit = last ? ctx.layout.appendRows('screens', last.span, [row]) : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
+      out.push(createOption({
+        rule: RULE, point: 2, subject: `${e.name}:${kind}`,
+        title: m.screenTitle(route, shows), detail: m.screenDetail(callText, DOES[kind]),
+        evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)], edits: [edit],
+      }));
+    }
+  }
+  return out;
+}

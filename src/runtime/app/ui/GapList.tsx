@@ -1,0 +1,17 @@
+import type { AppGap } from '../../../core/index';
+import { specLine } from '../app-lookup';
+
+/** The spec's named gaps, each with its point, as a list. */
+export function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
+  if (gaps.length === 0) return <p className="rt-muted">No gaps: every point is there.</p>;
+  return (
+    <ul className="rt-gap-list">
+      {gaps.map((g, i) => (
+        <li key={i} {...specLine(g.source)}>
+          <span className="rt-gap-point">Point {g.point}</span>
+          <span>{g.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,198 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EditorApi } from './editor/SpecEditor';
+import type { ExampleSpec } from './examples';
+import { CallsPanel } from './panels/CallsPanel';
+import { FilesPanel } from './panels/FilesPanel';
+import { gapCount, GapsPanel } from './panels/GapsPanel';
+import { OptionsPanel } from './panels/OptionsPanel';
+import { PointOutline } from './panels/PointOutline';
+import { PreviewPanel } from './panels/PreviewPanel';
+import type { CallEntry } from './preview-frame/protocol';
+import type { StudioSession } from './state/studio-session';
+import { encodeShare } from './state/share-link';
+import { Banners } from './ui/Banners';
+import { SaveBadge } from './ui/SaveBadge';
+import { SpecMenu } from './ui/SpecMenu';
+import { Tabs, type TabDef } from './ui/Tabs';
+import { useSession } from './ui/use-session';
+import { useSplit } from './ui/use-split';
+import { useCore } from './ui/use-core';
+
+const SpecEditor = lazy(() => import('./editor/SpecEditor'));
+const DiagramsPanel = lazy(() => import('./diagrams/DiagramsPanel'));
+
+type PanelKey = 'preview' | 'gaps' | 'calls' | 'diagrams' | 'options' | 'files';
+const CALL_LOG_LIMIT = 300;
+
+/** The studio: the spec editor on the left, its preview, gaps, calls, diagrams, options and files on the right. */
+export function Studio({ session, examples }: { session: StudioSession; examples: readonly ExampleSpec[] }) {
+  const state = useSession(session);
+  const doc = state.doc;
+  const text = doc?.text ?? '';
+  const core = useCore();
+  const analysis = useMemo(() => core?.analyzeText(text) ?? null, [core, text]);
+  const report = analysis?.report ?? null;
+  const editor = useRef<EditorApi>(null);
+  const [panel, setPanel] = useState<PanelKey>('preview');
+  const [cursorLine, setCursorLine] = useState<number | null>(null);
+  const [calls, setCalls] = useState<readonly CallEntry[]>([]);
+  const [shareLink, setShareLink] = useState<string | null>(null);
+  const split = useSplit();
+
+  // Text replaced from outside the editor (restore, another tab, an option): push it into the editor.
+  const rev = doc?.rev ?? 0;
+  useEffect(() => {
+    if (rev > 0) editor.current?.setText(session.getSnapshot().doc?.text ?? '');
+  }, [rev, session]);
+  useEffect(() => {
+    document.title = doc ? `${doc.name} · specfront` : 'specfront';
+  }, [doc?.name, doc]);
+
+  const jumpTo = useCallback((from: number, to: number) => editor.current?.jumpTo(from, to), []);
+  const jumpToLine = useCallback(
+    (line: number) => {
+      const lines = text.split('\n');
+      let offset = 0;
+      for (let i = 0; i < line - 1 && i < lines.length; i++) offset += (lines[i]?.length ?? 0) + 1;
+      editor.current?.jumpTo(offset, offset + (lines[line - 1]?.length ?? 0));
+    },
+    [text],
+  );
+  const onCall = useCallback((entry: CallEntry) => setCalls((list) => [...list.slice(-(CALL_LOG_LIMIT - 1)), entry]), []);
+  const share = async () => {
+    if (!doc) return;
+    const link = location.origin + location.pathname + (await encodeShare({ name: doc.name, text: doc.text }));
+    setShareLink(link);
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      /* the link is shown for copying by hand */
+    }
+  };
+
+  const gaps = report ? gapCount(report) : '…';
+  const tabs: TabDef<PanelKey>[] = [
+    { key: 'preview', label: 'Preview' },
+    { key: 'gaps', label: 'Gaps', badge: gaps },
+    { key: 'calls', label: 'Calls', badge: calls.length > 0 ? calls.length : null },
+    { key: 'diagrams', label: 'Diagrams' },
+    { key: 'options', label: 'Options' },
+    { key: 'files', label: 'Files' },
+  ];
+
+  if (!doc) return <div className="studio-loading">Opening your specs…</div>;
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <div className="brand">
+          <span className="logo" aria-hidden="true" />
+          <span>specfront</span>
+        </div>
+        <label className="spec-name">
+          <span className="visually-hidden">Spec name</span>
+          <input value={doc.name} readOnly={doc.readOnly} onChange={(e) => session.rename(e.target.value)} spellCheck={false} />
+        </label>
+        <SaveBadge state={state.save} />
+        <div className="header-spacer" />
+        <SpecMenu
+          specs={state.specs}
+          currentId={doc.id}
+          examples={examples}
+          onOpen={(id) => void session.open(id)}
+          onNew={(name, t) => void session.create(name, t)}
+          onDelete={(id) => void session.remove(id)}
+        />
+        <button type="button" className="btn primary" onClick={() => void share()}>
+          Share link
+        </button>
+      </header>
+      <Banners state={state} session={session} shareLink={shareLink} onCloseShare={() => setShareLink(null)} />
+      <main className="studio-main" ref={split.container} style={{ gridTemplateColumns: `${split.percent}% 8px 1fr` }}>
+        <section className="editor-pane" aria-label="Spec editor">
+          {report ? <PointOutline report={report} onJump={jumpToLine} /> : <div className="outline outline-loading" aria-hidden="true" />}
+          <div className="editor-toolbar" role="toolbar" aria-label="Editor">
+            <span className="muted small">
+              {report?.title ?? doc.name} · {text.length.toLocaleString('en')} chars
+            </span>
+            <span className="toolbar-spacer" />
+            <button type="button" className="btn ghost small" onClick={() => editor.current?.formatTable()} title="Re-align the table under the cursor (Ctrl+Alt+F)">
+              Format table
+            </button>
+          </div>
+          <div className="editor-frame">
+            <Suspense fallback={<pre className="editor-fallback" aria-busy="true">{text}</pre>}>
+              {core ? <SpecEditor
+                docKey={doc.key}
+                initialText={doc.text}
+                readOnly={doc.readOnly}
+                label={`Text of ${doc.name}`}
+                analyze={core.analyzeText}
+                onChange={session.setText}
+                onCursorLine={setCursorLine}
+                apiRef={editor}
+              /> : <pre className="editor-fallback" aria-busy="true">{text}</pre>}
+            </Suspense>
+          </div>
+        </section>
+        <div
+          className="splitter"
+          role="separator"
+          aria-orientation="vertical"
+          aria-label="Resize editor and panels"
+          aria-valuenow={Math.round(split.percent)}
+          aria-valuemin={20}
+          aria-valuemax={80}
+          tabIndex={0}
+          onPointerDown={split.onPointerDown}
+          onKeyDown={split.onKeyDown}
+        />
+        <section className="panels" aria-label="Panels">
+          <Tabs tabs={tabs} active={panel} onSelect={setPanel} label="Panels" />
+          <div className="panel-body" role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={panel !== 'preview'}>
+            {core && analysis ? <PreviewPanel
+              compileApp={core.compileApp}
+              specKey={doc.id ?? `shared-${doc.key}`}
+              analysis={analysis}
+              text={text}
+              cursorLine={cursorLine}
+              onInspect={jumpToLine}
+              onCall={onCall}
+              visible={panel === 'preview'}
+            /> : <Loading />}
+          </div>
+          {panel === 'gaps' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-gaps" aria-labelledby="tab-gaps" tabIndex={0}>
+              {report ? <GapsPanel report={report} onJump={jumpTo} onJumpLine={jumpToLine} /> : <Loading />}
+            </div>
+          ) : null}
+          {panel === 'calls' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-calls" aria-labelledby="tab-calls" tabIndex={0}>
+              <CallsPanel calls={calls} onClear={() => setCalls([])} onJumpLine={jumpToLine} />
+            </div>
+          ) : null}
+          {panel === 'diagrams' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-diagrams" aria-labelledby="tab-diagrams" tabIndex={0}>
+              <Suspense fallback={<p className="muted pad">Loading diagrams…</p>}>
+                {analysis ? <DiagramsPanel spec={analysis.spec} onJump={jumpTo} /> : <Loading />}
+              </Suspense>
+            </div>
+          ) : null}
+          {panel === 'options' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-options" aria-labelledby="tab-options" tabIndex={0}>
+              <OptionsPanel text={text} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} />
+            </div>
+          ) : null}
+          {panel === 'files' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-files" aria-labelledby="tab-files" tabIndex={0}>
+              {core && analysis ? <FilesPanel core={core} session={session} doc={doc} analysis={analysis} onShare={() => void share()} /> : <Loading />}
+            </div>
+          ) : null}
+        </section>
+      </main>
+    </div>
+  );
+}
+
+function Loading() {
+  return <p className="muted pad" aria-busy="true">Loading the checker…</p>;
+}

@@ -1,0 +1,104 @@
+import { useId, type KeyboardEvent } from 'react';
+import type { Span } from '../../core/index';
+import { layeredLayout } from './layered-layout';
+
+/** A node of a drawn graph. */
+export interface GraphNode {
+  readonly id: string;
+  readonly label: string;
+  readonly sub?: string | undefined;
+  readonly span: Span | null;
+  readonly tone?: 'start' | 'end' | 'plain' | undefined;
+}
+
+/** An edge of a drawn graph. */
+export interface GraphEdge {
+  readonly from: string;
+  readonly to: string;
+  readonly label: string;
+  readonly span: Span | null;
+  readonly dashed?: boolean | undefined;
+}
+
+/** A directed graph drawn as React SVG elements (no strings of markup); nodes and edge labels jump to the spec. */
+export function Graph({ title, nodes, edges, roots, onJump }: { title: string; nodes: readonly GraphNode[]; edges: readonly GraphEdge[]; roots: readonly string[]; onJump: (from: number, to: number) => void }) {
+  const marker = useId().replace(/:/g, '');
+  const labels = new Map(nodes.map((n) => [n.id, n.label]));
+  const layout = layeredLayout(nodes.map((n) => n.id), edges, roots, (id) => labels.get(id) ?? id);
+  const jump = (span: Span | null) => span && onJump(span.from, span.to);
+  const key = (span: Span | null) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      jump(span);
+    }
+  };
+  const pairCount = new Map<string, number>();
+  return (
+    <svg className="graph" role="img" aria-label={title} width={layout.width} height={layout.height + 20} viewBox={`0 0 ${layout.width} ${layout.height + 20}`}>
+      <defs>
+        <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <path d="M0,0 L10,5 L0,10 z" className="arrow" />
+        </marker>
+      </defs>
+      {edges.map((e, i) => {
+        const a = layout.nodes.get(e.from);
+        const b = layout.nodes.get(e.to);
+        if (!a || !b) return null;
+        const pair = `${e.from}>${e.to}`;
+        const k = pairCount.get(pair) ?? 0;
+        pairCount.set(pair, k + 1);
+        let d: string;
+        let lx: number;
+        let ly: number;
+        if (a === b) {
+          const x = a.x + a.width / 2;
+          const top = a.y;
+          d = `M${x - 12},${top} C${x - 30},${top - 34 - k * 10} ${x + 30},${top - 34 - k * 10} ${x + 12},${top}`;
+          lx = x;
+          ly = top - 30 - k * 10;
+        } else {
+          const forward = b.x > a.x;
+          const x1 = forward ? a.x + a.width : a.x + a.width / 2;
+          const y1 = forward ? a.y + a.height / 2 : a.y + a.height;
+          const x2 = forward ? b.x : b.x + b.width / 2;
+          const y2 = forward ? b.y + b.height / 2 : b.y + b.height;
+          const bend = forward ? k * 14 : 40 + k * 14;
+          const cx = (x1 + x2) / 2;
+          const cy = forward ? (y1 + y2) / 2 - bend : Math.max(y1, y2) + bend;
+          d = `M${x1},${y1} Q${cx},${cy} ${x2},${y2}`;
+          lx = cx;
+          ly = forward ? (y1 + y2) / 2 - bend / 2 - 6 : Math.max(y1, y2) + bend / 2 + 4;
+        }
+        return (
+          <g key={i} className="edge">
+            <path d={d} className={e.dashed ? 'edge-line dashed' : 'edge-line'} markerEnd={`url(#${marker})`} />
+            {e.label ? (
+              <text x={lx} y={ly} className="edge-label" textAnchor="middle" tabIndex={e.span ? 0 : undefined} role={e.span ? 'button' : undefined} onClick={() => jump(e.span)} onKeyDown={key(e.span)}>
+                {e.label}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {nodes.map((n) => {
+        const p = layout.nodes.get(n.id);
+        if (!p) return null;
+        return (
+          <g
+            key={n.id}
+            className={`node tone-${n.tone ?? 'plain'}`}
+            transform={`translate(${p.x},${p.y})`}
+            tabIndex={n.span ? 0 : undefined}
+            role={n.span ? 'button' : undefined}
+            aria-label={n.span ? `${n.label}: go to its line` : n.label}
+            onClick={() => jump(n.span)}
+            onKeyDown={key(n.span)}
+          >
+            <rect width={p.width} height={p.height} rx={n.tone === 'plain' || !n.tone ? 8 : 17} />
+            <text x={p.width / 2} y={p.height / 2 + 4} textAnchor="middle">{n.label}</text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,76 @@
+/** A node placed by the layout. */
+export interface PlacedNode {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Layout of a directed graph in layers (longest path from the roots, cycles broken by visit order). */
+export interface Layout {
+  readonly nodes: ReadonlyMap<string, PlacedNode>;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Sizes of the layout, in SVG units. */
+export const LAYOUT = { nodeHeight: 34, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, minWidth: 70 } as const;
+
+/** Width of a node box for a label. */
+export function nodeWidth(label: string): number {
+  return Math.max(LAYOUT.minWidth, Math.round(label.length * LAYOUT.charWidth + 28));
+}
+
+/**
+ * Places nodes left to right in layers: a node's layer is one more than the deepest predecessor
+ * reached before it in a breadth-first walk from `roots` (then from any node not reached), so back
+ * edges of cycles do not push nodes further. Small graphs only; linear in nodes + edges.
+ */
+export function layeredLayout(ids: readonly string[], edges: readonly { from: string; to: string }[], roots: readonly string[], labelOf: (id: string) => string = (id) => id): Layout {
+  const out = new Map<string, string[]>();
+  for (const e of edges) {
+    if (!out.has(e.from)) out.set(e.from, []);
+    out.get(e.from)?.push(e.to);
+  }
+  const layer = new Map<string, number>();
+  const queue: string[] = [];
+  const visit = (start: string) => {
+    if (layer.has(start)) return;
+    layer.set(start, 0);
+    queue.push(start);
+    while (queue.length > 0) {
+      const id = queue.shift() as string;
+      const l = layer.get(id) ?? 0;
+      for (const next of out.get(id) ?? []) {
+        if (!layer.has(next)) {
+          layer.set(next, l + 1);
+          queue.push(next);
+        }
+      }
+    }
+  };
+  for (const r of roots) if (ids.includes(r)) visit(r);
+  for (const id of ids) visit(id);
+
+  const columns: string[][] = [];
+  for (const id of ids) {
+    const l = layer.get(id) ?? 0;
+    (columns[l] ??= []).push(id);
+  }
+  const nodes = new Map<string, PlacedNode>();
+  let x = LAYOUT.pad;
+  let height = 0;
+  for (const column of columns) {
+    if (!column) continue;
+    const width = Math.max(...column.map((id) => nodeWidth(labelOf(id))));
+    let y = LAYOUT.pad;
+    for (const id of column) {
+      nodes.set(id, { id, x, y, width, height: LAYOUT.nodeHeight });
+      y += LAYOUT.nodeHeight + LAYOUT.gapY;
+    }
+    height = Math.max(height, y);
+    x += width + LAYOUT.gapX;
+  }
+  return { nodes, width: Math.max(x - LAYOUT.gapX + LAYOUT.pad, 120), height: Math.max(height - LAYOUT.gapY + LAYOUT.pad, 60) };
+}

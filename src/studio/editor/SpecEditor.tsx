@@ -1,0 +1,173 @@
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
+import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import {
+  crosshairCursor, drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
+  highlightSpecialChars, keymap, lineNumbers, rectangularSelection,
+} from '@codemirror/view';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { SpecAnalysis } from '../../core/index';
+import { editorHighlight, editorTheme } from './editor-theme';
+import { specMarkdownSupport } from './markdown-language';
+import { specCompletion } from './spec-completion';
+import { formatTableCommand, moveCell } from './table-commands';
+
+/** What the studio can ask of the editor. */
+export interface EditorApi {
+  /** Selects a range, scrolls it to the middle and focuses the editor. */
+  jumpTo(from: number, to?: number): void;
+  /** Replaces the whole text (restore, load from another tab, apply an option) as one undoable change. */
+  setText(text: string): void;
+  /** Re-aligns the table under the cursor; false when the cursor is not in a table. */
+  formatTable(): boolean;
+  focus(): void;
+}
+
+/** Props of SpecEditor. */
+export interface SpecEditorProps {
+  /** Identifies the document: a new key starts a fresh editor state (new undo history). */
+  readonly docKey: string;
+  readonly initialText: string;
+  readonly readOnly: boolean;
+  readonly label: string;
+  /** Synchronous analysis (createChecker's analyze, memoised by text). */
+  readonly analyze: (text: string) => SpecAnalysis;
+  readonly onChange: (text: string) => void;
+  /** The 1-based line of the main cursor, on every move. */
+  readonly onCursorLine?: (line: number) => void;
+  readonly apiRef?: Ref<EditorApi>;
+}
+
+function toLint(analysis: SpecAnalysis) {
+  return analysis.diagnostics.map((d) => ({
+    from: d.from,
+    to: d.to,
+    severity: d.severity,
+    message: d.message,
+    source: d.point ? `${d.code} · point ${d.point}` : d.code,
+  }));
+}
+
+/** The spec editor: CodeMirror 6 with GFM Markdown, inline diagnostics, completion, folding, search, table keys. */
+export default function SpecEditor(props: SpecEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const readOnly = useRef(new Compartment());
+  const spec = useRef<SpecAnalysis | null>(null);
+
+  const lintNow = (view: EditorView) => {
+    const analysis = latest.current.analyze(view.state.doc.toString());
+    spec.current = analysis;
+    view.dispatch(setDiagnostics(view.state, toLint(analysis)));
+  };
+
+  const makeState = (text: string, ro: boolean): EditorState => {
+    const extensions: Extension[] = [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      foldGutter({ markerDOM: (open) => {
+        const el = document.createElement('span');
+        el.className = `cm-fold-marker ${open ? 'open' : 'closed'}`;
+        el.textContent = open ? '▾' : '▸';
+        return el;
+      } }),
+      codeFolding(),
+      drawSelection(),
+      dropCursor(),
+      EditorState.allowMultipleSelections.of(true),
+      indentOnInput(),
+      bracketMatching(),
+      closeBrackets(),
+      autocompletion({ override: [specCompletion(() => spec.current?.spec ?? null)], icons: true }),
+      rectangularSelection(),
+      crosshairCursor(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      search({ top: true }),
+      lintGutter(),
+      specMarkdownSupport(),
+      editorHighlight,
+      editorTheme,
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({ 'aria-label': latest.current.label }),
+      readOnly.current.of([EditorState.readOnly.of(ro), EditorView.editable.of(!ro)]),
+      keymap.of([
+        { key: 'Tab', run: moveCell(1), shift: moveCell(-1) },
+        { key: 'Mod-Alt-f', run: formatTableCommand, preventDefault: true },
+        ...closeBracketsKeymap,
+        ...defaultKeymap,
+        ...searchKeymap,
+        ...historyKeymap,
+        ...foldKeymap,
+        ...completionKeymap,
+        ...lintKeymap,
+        indentWithTab,
+      ]),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged) {
+          const text = update.state.doc.toString();
+          latest.current.onChange(text);
+          // Diagnostics in the same frame: a dispatch is not allowed inside an update, so right after it.
+          queueMicrotask(() => {
+            if (viewRef.current === update.view && update.view.state.doc === update.state.doc) lintNow(update.view);
+          });
+        }
+        if (update.selectionSet || update.docChanged) {
+          latest.current.onCursorLine?.(update.state.doc.lineAt(update.state.selection.main.head).number);
+        }
+      }),
+    ];
+    return EditorState.create({ doc: text, extensions });
+  };
+
+  useEffect(() => {
+    if (!host.current) return;
+    const view = new EditorView({ state: makeState(props.initialText, props.readOnly), parent: host.current });
+    viewRef.current = view;
+    lintNow(view);
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The editor is created once per document; later text changes come from the editor itself.
+  }, [props.docKey]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    view.dispatch({ effects: readOnly.current.reconfigure([EditorState.readOnly.of(props.readOnly), EditorView.editable.of(!props.readOnly)]) });
+  }, [props.readOnly]);
+
+  useImperativeHandle(props.apiRef, () => ({
+    jumpTo(from, to = from) {
+      const view = viewRef.current;
+      if (!view) return;
+      const len = view.state.doc.length;
+      const a = Math.min(Math.max(0, from), len);
+      const b = Math.min(Math.max(a, to), len);
+      view.dispatch({ selection: EditorSelection.range(a, b), effects: EditorView.scrollIntoView(a, { y: 'center' }) });
+      view.focus();
+    },
+    setText(text) {
+      const view = viewRef.current;
+      if (!view || view.state.doc.toString() === text) return;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, userEvent: 'input.replace' });
+    },
+    formatTable() {
+      const view = viewRef.current;
+      return view ? formatTableCommand(view) : false;
+    },
+    focus() {
+      viewRef.current?.focus();
+    },
+  }));
+
+  return <div className="editor-host" ref={host} />;
+}

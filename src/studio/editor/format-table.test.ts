@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, isDelimiterRow, splitRow, tableAround } from './format-table';
+
+describe('splitRow', () => {
+  it('splits cells and keeps an escaped bar inside its cell', () => {
+    expect(splitRow('| a | `x \\|\\| y` |  |').map((c) => c.text)).toEqual(['a', '`x \\|\\| y`', '']);
+  });
+  it('gives each cell its offset in the line', () => {
+    const [a, b] = splitRow('| ab | cd |');
+    expect(a).toEqual({ text: 'ab', from: 2, to: 4 });
+    expect(b).toEqual({ text: 'cd', from: 7, to: 9 });
+  });
+});
+
+describe('formatTable', () => {
+  it('pads every column to its widest cell and keeps alignment marks', () => {
+    const out = formatTable(['|Field|Type|', '|:-|--:|', '| id | id |', '| title | string |']);
+    expect(out).toEqual(['| Field | Type   |', '| :---- | -----: |', '| id    | id     |', '| title | string |']);
+    expect(isDelimiterRow(out[1] ?? '')).toBe(true);
+  });
+  it('adds missing cells to short rows', () => {
+    expect(formatTable(['| a | b |', '|---|---|', '| x |'])[2]).toBe('| x   |     |');
+  });
+});
+
+describe('tableAround', () => {
+  it('finds the rows of the table holding a line', () => {
+    expect(tableAround(['text', '| a |', '|---|', '| b |', ''], 3)).toEqual({ first: 1, last: 3 });
+    expect(tableAround(['text'], 0)).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import type { SpecAnalysis } from '../../core/index';
+import type { CoreRuntime } from '../ui/use-core';
+import { fileNameFor, openTextFile, saveTextFile } from '../state/file-io';
+import type { SpecVersion } from '../state/spec-db';
+import type { OpenDoc, StudioSession } from '../state/studio-session';
+
+/** Props of FilesPanel. */
+export interface FilesPanelProps {
+  readonly core: CoreRuntime;
+  readonly session: StudioSession;
+  readonly doc: OpenDoc;
+  readonly analysis: SpecAnalysis;
+  readonly onShare: () => void;
+}
+
+/** The Files panel: save as .md/.yaml/.json, open a file, the version history, backup and restore, share. */
+export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanelProps) {
+  const [versions, setVersions] = useState<SpecVersion[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void session.history().then((v) => live && setVersions(v));
+    return () => {
+      live = false;
+    };
+  }, [session, doc.id, doc.baseVersion]);
+
+  const saveAs = async (ext: '.md' | '.yaml' | '.json') => {
+    const spec = analysis.spec;
+    const text = ext === '.md' ? (spec.format === 'markdown' ? doc.text : core.printMarkdown(spec)) : ext === '.yaml' ? core.printYaml(spec) : core.printJson(spec);
+    const mime = ext === '.md' ? 'text/markdown' : ext === '.yaml' ? 'application/yaml' : 'application/json';
+    if (await saveTextFile(fileNameFor(doc.name, ext), text, mime)) setMessage(`Saved ${fileNameFor(doc.name, ext)}.`);
+  };
+  const open = async () => {
+    const file = await openTextFile();
+    if (!file) return;
+    await session.create(file.name.replace(/\.(md|markdown|ya?ml|json)$/i, ''), file.text);
+    setMessage(`Opened ${file.name} as a new spec.`);
+  };
+  const backup = async () => {
+    const { createBackup } = await import('../state/backup');
+    const b = await createBackup(await session.db.list());
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (await saveTextFile(`specfront-backup-${stamp}.json`, JSON.stringify(b, null, 1), 'application/json')) setMessage(`Backed up ${b.specs.length} specs.`);
+  };
+  const restore = async () => {
+    const file = await openTextFile('.json');
+    if (!file) return;
+    try {
+      const { readBackup, restoreBackupData } = await import('../state/backup');
+      const b = readBackup(file.text);
+      await session.putAll(b.specs);
+      const n = await restoreBackupData(b);
+      setMessage(`Restored ${b.specs.length} specs and ${n} preview records.`);
+    } catch (e) {
+      setMessage(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <div className="files">
+      {message ? <p className="files-message" role="status">{message}</p> : null}
+      <section className="card">
+        <h2>Save as a file</h2>
+        <p className="muted small">The spec in one of its three forms; they hold the same model.</p>
+        <div className="button-row">
+          <button type="button" className="btn" onClick={() => void saveAs('.md')}>Markdown (.md)</button>
+          <button type="button" className="btn" onClick={() => void saveAs('.yaml')}>YAML (.yaml)</button>
+          <button type="button" className="btn" onClick={() => void saveAs('.json')}>JSON (.json)</button>
+        </div>
+        <p className="muted small">OpenAPI, JSON Schema and TypeScript exports come later.</p>
+      </section>
+      <section className="card">
+        <h2>Open a file</h2>
+        <div className="button-row">
+          <button type="button" className="btn" onClick={() => void open()}>Open .md, .yaml or .json…</button>
+          <button type="button" className="btn" onClick={onShare}>Copy share link</button>
+        </div>
+      </section>
+      <section className="card">
+        <h2>Backup</h2>
+        <p className="muted small">Every spec of this browser and its preview data, in one JSON file.</p>
+        <div className="button-row">
+          <button type="button" className="btn" onClick={() => void backup()}>Back up all specs</button>
+          <button type="button" className="btn" onClick={() => void restore()}>Restore a backup…</button>
+        </div>
+      </section>
+      <section className="card">
+        <div className="card-head">
+          <h2>History</h2>
+          <button type="button" className="btn ghost small" disabled={doc.readOnly} onClick={() => void session.saveNow(true).then(() => session.history().then(setVersions))}>
+            Save a version now
+          </button>
+        </div>
+        {versions.length === 0 ? (
+          <p className="muted small">{doc.readOnly ? 'A shared spec has no history until you keep a copy.' : 'No versions yet.'}</p>
+        ) : (
+          <ol className="history">
+            {versions.map((v) => (
+              <li key={v.key ?? v.savedAt}>
+                <span>
+                  <strong>v{v.version}</strong> <span className="muted">{new Date(v.savedAt).toLocaleString()} · {v.text.length.toLocaleString('en')} chars</span>
+                </span>
+                <button type="button" className="btn ghost small" disabled={doc.readOnly || v.text === doc.text} onClick={() => session.restore(v)}>
+                  {v.text === doc.text ? 'Current' : 'Restore'}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

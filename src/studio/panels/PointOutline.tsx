@@ -1,0 +1,27 @@
+import type { CheckReport } from '../../core/index';
+import { STATUS_TEXT } from '../ui/status';
+
+/** The nine points as a strip of chips above the editor: status colour, click to jump to the heading. */
+export function PointOutline({ report, onJump }: { report: CheckReport; onJump: (line: number) => void }) {
+  return (
+    <nav className="outline" aria-label="Outline of the nine points">
+      <ol>
+        {report.points.map((p) => (
+          <li key={p.n}>
+            <button
+              type="button"
+              className={`outline-chip st-${p.status}`}
+              disabled={p.line === null}
+              title={`${p.n}. ${p.title} — ${STATUS_TEXT[p.status]}${p.line === null ? ' (no section yet)' : ''}`}
+              aria-label={`Point ${p.n}, ${p.title}: ${STATUS_TEXT[p.status]}`}
+              onClick={() => p.line !== null && onJump(p.line)}
+            >
+              <span className="chip-n">{p.n}</span>
+              <span className="chip-title">{p.title}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

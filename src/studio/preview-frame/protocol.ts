@@ -1,0 +1,42 @@
+import type { AppModel } from '../../core/index';
+
+/** One call the preview made, as the Calls panel lists it. */
+export interface CallEntry {
+  readonly id: number;
+  readonly at: number;
+  readonly method: string;
+  /** Path and query as sent. */
+  readonly path: string;
+  readonly requestBody: unknown;
+  /** null when no response came (network failure, timeout). */
+  readonly status: number | null;
+  readonly responseBody: unknown;
+  readonly durationMs: number;
+  /** The call of point 7 it matched (`METHOD /path`), or null when the spec lists no such call. */
+  readonly callId: string | null;
+  readonly callLine: number | null;
+  /** Where the request and the response do not fit the spec's shapes; empty when they match. */
+  readonly requestProblems: readonly string[];
+  readonly responseProblems: readonly string[];
+  readonly error: string | null;
+}
+
+/** Messages from the studio to the preview frame. */
+export type ToFrame =
+  | { readonly type: 'model'; readonly app: AppModel; readonly storeName: string }
+  | { readonly type: 'navigate'; readonly hash: string }
+  | { readonly type: 'inspect'; readonly on: boolean }
+  | { readonly type: 'highlight'; readonly line: number | null }
+  | { readonly type: 'sample' }
+  | { readonly type: 'reset' };
+
+/** Messages from the preview frame to the studio. */
+export type FromFrame =
+  | { readonly type: 'ready' }
+  | { readonly type: 'location'; readonly hash: string }
+  | { readonly type: 'call'; readonly entry: CallEntry }
+  | { readonly type: 'pick'; readonly line: number }
+  | { readonly type: 'data'; readonly message: string };
+
+/** The preview frame's address (same origin; a Vite entry of its own). */
+export const PREVIEW_FRAME_URL = '/src/studio/preview-frame/index.html';

@@ -7,6 +7,7 @@ import { compileText, sampleRecords, type AppModel } from '../src/core/index';
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
 import { launchPlainBrowser } from './browser';
 import { actAs, buildApp, buildAppRuntime, CSP_HEADER, fillSampleData, openScreen, ROOT, seriousAxeViolations, watchContext, type PageProblems } from './running-app-support';
+import { startJsonServer, type JsonServer } from './json-server';
 import { startStaticServer, type StaticServer } from './static-server';
 
 // The built app (`specfront build`) of each complete example, served by a plain static server with the
@@ -71,6 +72,12 @@ async function walkEveryScreen(example: Example, page: Page, base: string): Prom
   return findings;
 }
 
+/** Zero CSP violations and zero uncaught page errors over a whole context's life. */
+function expectNoProblems(problems: PageProblems): void {
+  expect(problems.csp, 'CSP violations').toEqual([]);
+  expect(problems.errors, 'uncaught page errors').toEqual([]);
+}
+
 /** Waits until the page shows `text` (a string or pattern) somewhere. */
 async function sees(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ timeout: 5000 });
@@ -87,6 +94,7 @@ describe('the built clinic app', () => {
     await fillSampleData(ctx.page);
   });
   afterAll(() => ctx.context.close());
+  afterAll(() => expectNoProblems(ctx.problems));
 
   it('opens every screen with no serious or critical axe violation', async () => {
     expect(await walkEveryScreen('clinic', ctx.page, base)).toEqual([]);
@@ -148,6 +156,7 @@ describe('the built clinic app: states, roles and refusals', () => {
     await fillSampleData(ctx.page);
   });
   afterAll(() => ctx.context.close());
+  afterAll(() => expectNoProblems(ctx.problems));
 
   it('walks an appointment through its states; refuses by role and by guard with the reason', async () => {
     const { page } = ctx;
@@ -189,7 +198,6 @@ describe('the built clinic app: states, roles and refusals', () => {
     await form.getByLabel(/^Minutes/).selectOption('20');
     await actAs(page, 'patient', { 'Patient ID': own === 'patient-2' ? 'patient-3' : 'patient-2' });
     await form.getByRole('button', { name: 'Create' }).click();
-    await page.waitForTimeout(500); await page.screenshot({ path: '/tmp/i-scratch/refuse-after.png', fullPage: true });
     await sees(page, 'Your role does not allow that.');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -214,5 +222,220 @@ describe('the built clinic app: states, roles and refusals', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await sees(second, 'Tab Two Tester');
     await second.close();
+  });
+});
+
+describe('the built bookshop app', () => {
+  let ctx: Awaited<ReturnType<typeof freshContext>>;
+  let base = '';
+  beforeAll(async () => {
+    ctx = await freshContext();
+    base = servers.get('bookshop')?.url ?? '';
+    await ctx.page.goto(base);
+    await actAs(ctx.page, 'manager');
+    await fillSampleData(ctx.page);
+  });
+  afterAll(() => ctx.context.close());
+  afterAll(() => expectNoProblems(ctx.problems));
+
+  it('opens every screen with no serious or critical axe violation', async () => {
+    expect(await walkEveryScreen('bookshop', ctx.page, base)).toEqual([]);
+  });
+
+  it('refuses a book that breaks the rules, then adds it once fixed', async () => {
+    const { page } = ctx;
+    await openScreen(page, base, '/books/new');
+    const form = page.locator('main form');
+    await form.getByLabel(/^Title/).fill('The Left Hand of Darkness');
+    await form.getByLabel(/^Author/).selectOption({ index: 1 });
+    await form.getByLabel(/^Isbn|^ISBN/).fill('12345');
+    await form.getByLabel(/^Price/).fill('900');
+    await form.getByLabel(/^Language/).selectOption('en');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await sees(page, 'An ISBN has 13 digits and starts with 978 or 979');
+    await sees(page, /Prices run from 1 to 500 euros/);
+    await form.getByLabel(/^Isbn|^ISBN/).fill('9780441478125');
+    await form.getByLabel(/^Price/).fill('14.5');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => !url.hash.endsWith('/books/new'));
+    await openScreen(page, base, '/');
+    await sees(page, 'The Left Hand of Darkness');
+  });
+
+  it('moves an order by its events: refused by role, allowed for the bookseller', async () => {
+    const { page } = ctx;
+    const app = models.get('bookshop');
+    const order = app && sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === 'Order' && r.record['stage'] === 'placed')?.record;
+    if (!order) throw new Error('no placed sample order');
+    await actAs(page, 'bookseller');
+    await openScreen(page, base, `/orders/${String(order['id'])}`);
+    await eventButton(page, 'cancel').waitFor();
+    expect(await eventButton(page, 'pay').isDisabled()).toBe(true); // the customer's event
+    await eventButton(page, 'cancel').click();
+    await sees(page, 'cancelled');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the built cfp app', () => {
+  let ctx: Awaited<ReturnType<typeof freshContext>>;
+  let base = '';
+  beforeAll(async () => {
+    ctx = await freshContext();
+    base = servers.get('cfp')?.url ?? '';
+    await ctx.page.goto(base);
+    await actAs(ctx.page, 'organizer');
+    await fillSampleData(ctx.page);
+  });
+  afterAll(() => ctx.context.close());
+  afterAll(() => expectNoProblems(ctx.problems));
+
+  it('opens every screen with no serious or critical axe violation', async () => {
+    expect(await walkEveryScreen('cfp', ctx.page, base)).toEqual([]);
+  });
+
+  it('refuses a talk that breaks the rules, then takes it once fixed, and keeps it across a reload', async () => {
+    const { page } = ctx;
+    await actAs(page, 'speaker', { Email: 'ada@example.org' });
+    await openScreen(page, base, '/talks/new');
+    const form = page.locator('main form');
+    await form.getByLabel(/^Title/).fill('T'.repeat(95));
+    await form.getByLabel(/^Abstract/).fill('A short abstract.');
+    await form.getByLabel(/^Speaker email/).fill('ada@example.org');
+    await form.getByLabel(/^Format/).selectOption('talk');
+    await form.getByLabel(/^Minutes/).selectOption('30');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await sees(page, 'Keep the title to 90 characters or fewer');
+    await form.getByLabel(/^Title/).fill('Parsing specs in linear time');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL((url) => !url.hash.endsWith('/talks/new'));
+    await page.reload();
+    await openScreen(page, base, '/');
+    await sees(page, 'Parsing specs in linear time');
+  });
+
+  it('holds a talk back by its guard until the abstract is long enough, then lets only the organizer accept it', async () => {
+    const { page } = ctx;
+    await actAs(page, 'speaker', { Email: 'ada@example.org' });
+    await openScreen(page, base, '/');
+    await page.locator('main').getByText('Parsing specs in linear time').first().click();
+    await eventButton(page, 'submit').waitFor();
+    // The guard wants MIN_ABSTRACT (200) characters: disabled, with the reason shown.
+    expect(await eventButton(page, 'submit').isDisabled()).toBe(true);
+    const detail = new URL(page.url()).hash.slice(1);
+    await openScreen(page, base, `${detail}/edit`);
+    await page.locator('main form').getByLabel(/^Abstract/).fill('How a spec checker can stay linear: '.padEnd(240, 'scan once, never backtrack; '));
+    await page.locator('main form').getByRole('button', { name: /Save|Update/ }).click();
+    await page.waitForURL((url) => !url.hash.endsWith('/edit'));
+    await openScreen(page, base, detail);
+    await expect.poll(() => eventButton(page, 'submit').isDisabled()).toBe(false);
+    await eventButton(page, 'submit').click();
+    await sees(page, 'submitted');
+
+    await actAs(page, 'reviewer');
+    await eventButton(page, 'accept').waitFor();
+    expect(await eventButton(page, 'accept').isDisabled()).toBe(true);
+    await actAs(page, 'organizer');
+    await expect.poll(() => eventButton(page, 'accept').isDisabled()).toBe(false);
+    await eventButton(page, 'accept').click();
+    await eventButton(page, 'schedule').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the built clinic app against a real server (json-server 0.17.4)', () => {
+  let ctx: Awaited<ReturnType<typeof freshContext>>;
+  let api: JsonServer;
+  let base = '';
+  const authorizations: string[] = [];
+  const patient = (id: string, name: string, email: string) => ({ id, name, email, phone: '+44 20 7946 0300', birthDate: '1980-04-05', notes: '' });
+
+  beforeAll(async () => {
+    // `--routes`: the spec's /api prefix onto json-server's resources, and the list call's limit/offset
+    // onto json-server's own _limit/_start (it answers with X-Total-Count, which the app reads).
+    api = await startJsonServer(
+      { patients: [patient('p1', 'Nora Server', 'nora@example.org'), patient('p2', 'Otto Server', 'otto@example.org')], appointments: [], doctors: [] },
+      { '/api/patients\\?limit=:limit&offset=:offset': '/patients?_limit=:limit&_start=:offset', '/api/*': '/$1' },
+    );
+    ctx = await freshContext();
+    base = servers.get('clinic')?.url ?? '';
+    ctx.page.on('request', (request) => {
+      if (request.url().startsWith(api.url)) authorizations.push(request.headers()['authorization'] ?? '(none)');
+    });
+    const { page } = ctx;
+    await page.goto(base);
+    await actAs(page, 'receptionist');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('A real server').check();
+    await dialog.getByLabel('Server address').fill(api.url);
+    await dialog.getByRole('button', { name: 'Add a header' }).click();
+    await dialog.getByLabel('Header 1 name').fill('Authorization');
+    await dialog.getByLabel('Header 1 value').fill('Bearer e2e-token');
+    await dialog.getByRole('button', { name: 'Save settings' }).click();
+    await page.waitForEvent('load');
+  });
+  afterAll(async () => {
+    await ctx.context.close();
+    await api.close();
+  });
+  afterAll(() => expectNoProblems(ctx.problems));
+
+  it('lists, shows, creates, updates and deletes through the server, sending the configured header', async () => {
+    const { page } = ctx;
+    await openScreen(page, base, '/patients');
+    await sees(page, 'Nora Server');
+    await sees(page, 'Otto Server');
+    await sees(page, /of 2\b/);
+
+    await openScreen(page, base, '/patients/p1');
+    await sees(page, 'nora@example.org');
+
+    await openScreen(page, base, '/patients/new');
+    const form = page.locator('main form');
+    await form.getByLabel(/^Name/).fill('Petra Created');
+    await form.getByLabel(/^Email/).fill('petra@example.org');
+    await form.getByLabel(/^Phone/).fill('+44 20 7946 0404');
+    await form.getByLabel(/^Birth date/).fill('1975-06-07');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(async () => (await api.db())['patients']?.some((p) => (p as { name?: string }).name === 'Petra Created')).toBe(true);
+
+    await openScreen(page, base, '/patients/p1/edit');
+    await page.locator('main form').getByLabel(/^Name/).fill('Nora Updated');
+    await page.locator('main form').getByRole('button', { name: /Save|Update/ }).click();
+    await expect.poll(async () => (await api.db())['patients']?.find((p) => (p as { id?: string }).id === 'p1')).toMatchObject({ name: 'Nora Updated' });
+
+    await openScreen(page, base, '/patients/p2');
+    await page.locator('main').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: /Delete/ }).click();
+    await expect.poll(async () => (await api.db())['patients']?.some((p) => (p as { id?: string }).id === 'p2')).toBe(false);
+
+    expect(authorizations.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(authorizations)).toEqual(new Set(['Bearer e2e-token']));
+  });
+
+  it('shows a plain message when the server is gone', async () => {
+    const { page } = ctx;
+    await api.close();
+    await openScreen(page, base, '/patients');
+    await sees(page, /reach|network|connect/i);
+  });
+});
+
+describe('the checks themselves', () => {
+  it('axe finds a known serious violation, and a CSP violation is caught', async () => {
+    const { context, page, problems } = await freshContext();
+    const base = servers.get('clinic')?.url ?? '';
+    await page.goto(base);
+    await page.locator('main h1').first().waitFor();
+    // An unlabelled input and an inline script (which the policy must refuse), added from outside.
+    await page.evaluate(() => {
+      document.body.append(Object.assign(document.createElement('input'), { type: 'text' }));
+      document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.ranInline = true' }));
+    });
+    expect((await seriousAxeViolations(page)).some((v) => v.includes('label'))).toBe(true);
+    await expect.poll(() => problems.csp.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
+    await context.close();
   });
 });

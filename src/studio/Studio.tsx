@@ -58,7 +58,11 @@ export function Studio({ session, examples }: { session: StudioSession; examples
     },
     [text],
   );
-  const onCall = useCallback((entry: CallEntry) => setCalls((list) => [...list.slice(-(CALL_LOG_LIMIT - 1)), entry]), []);
+  const callSeq = useRef(0);
+  const onCall = useCallback((entry: CallEntry) => {
+    const id = ++callSeq.current;
+    setCalls((list) => [...list.slice(-(CALL_LOG_LIMIT - 1)), { ...entry, id }]);
+  }, []);
   const share = async () => {
     if (!doc) return;
     const link = location.origin + location.pathname + (await encodeShare({ name: doc.name, text: doc.text }));

@@ -34,7 +34,7 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
   };
   const pairCount = new Map<string, number>();
   return (
-    <svg className="graph" role="img" aria-label={title} width={layout.width} height={layout.height + 20} viewBox={`0 0 ${layout.width} ${layout.height + 20}`}>
+    <svg className="graph" role="group" aria-label={title} width={layout.width + 120} height={layout.height + 20} viewBox={`0 0 ${layout.width + 120} ${layout.height + 20}`}>
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrow" />
@@ -56,6 +56,15 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
           d = `M${x - 12},${top} C${x - 30},${top - 34 - k * 10} ${x + 30},${top - 34 - k * 10} ${x + 12},${top}`;
           lx = x;
           ly = top - 30 - k * 10;
+        } else if (b.x === a.x) {
+          // Same layer: an arc on the right side of the column.
+          const x = a.x + a.width;
+          const y1 = a.y + a.height / 2;
+          const y2 = b.y + b.height / 2;
+          const out = 28 + k * 12 + Math.abs(y2 - y1) * 0.15;
+          d = `M${x},${y1} C${x + out},${y1} ${x + out},${y2} ${x + 2},${y2}`;
+          lx = x + out * 0.75 + 4;
+          ly = (y1 + y2) / 2 + 4;
         } else {
           const forward = b.x > a.x;
           const x1 = forward ? a.x + a.width : a.x + a.width / 2;
@@ -73,7 +82,7 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
           <g key={i} className="edge">
             <path d={d} className={e.dashed ? 'edge-line dashed' : 'edge-line'} markerEnd={`url(#${marker})`} />
             {e.label ? (
-              <text x={lx} y={ly} className="edge-label" textAnchor="middle" tabIndex={e.span ? 0 : undefined} role={e.span ? 'button' : undefined} onClick={() => jump(e.span)} onKeyDown={key(e.span)}>
+              <text x={lx} y={ly} className="edge-label" textAnchor={a.x === b.x && a !== b ? 'start' : 'middle'} tabIndex={e.span ? 0 : undefined} role={e.span ? 'button' : undefined} onClick={() => jump(e.span)} onKeyDown={key(e.span)}>
                 {e.label}
               </text>
             ) : null}

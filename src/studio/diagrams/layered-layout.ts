@@ -50,7 +50,9 @@ export function layeredLayout(ids: readonly string[], edges: readonly { from: st
       }
     }
   };
-  for (const r of roots) if (ids.includes(r)) visit(r);
+  const incoming = new Set(edges.filter((e) => e.from !== e.to).map((e) => e.to));
+  const starts = roots.length > 0 ? roots : ids.filter((id) => !incoming.has(id));
+  for (const r of starts) if (ids.includes(r)) visit(r);
   for (const id of ids) visit(id);
 
   const columns: string[][] = [];

@@ -1,6 +1,8 @@
 import type { CheckReport } from '../../core/index';
 import { STATUS_TEXT } from '../ui/status';
 
+const SHORT = ['', 'Purpose', 'Screens', 'Entities', 'States', 'Rules', 'Roles', 'Calls', 'Errors', 'Constants'];
+
 /** The nine points as a strip of chips above the editor: status colour, click to jump to the heading. */
 export function PointOutline({ report, onJump }: { report: CheckReport; onJump: (line: number) => void }) {
   return (
@@ -17,7 +19,7 @@ export function PointOutline({ report, onJump }: { report: CheckReport; onJump: 
               onClick={() => p.line !== null && onJump(p.line)}
             >
               <span className="chip-n">{p.n}</span>
-              <span className="chip-title">{p.title}</span>
+              <span className="chip-title">{SHORT[p.n]}</span>
             </button>
           </li>
         ))}

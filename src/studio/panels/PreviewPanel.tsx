@@ -114,7 +114,7 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
           <input id="preview-address" value={address} onChange={(e) => setAddress(e.target.value)} spellCheck={false} data-current={hash} />
         </form>
         <button type="button" className={`btn small ${inspect ? 'active' : 'ghost'}`} aria-pressed={inspect} onClick={() => setInspect(!inspect)} title="Click an element of the preview to find its line in the spec">
-          ⌖ Inspect
+          ◎ Inspect
         </button>
         <button type="button" className="btn ghost small" onClick={() => send({ type: 'sample' })}>Sample data</button>
         <button type="button" className="btn ghost small" onClick={() => send({ type: 'reset' })}>Reset data</button>

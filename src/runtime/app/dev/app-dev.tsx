@@ -1,7 +1,6 @@
 // Dev-only page (/app.html): the running app of an example spec over the in-memory backend, for manual
 // checks and screenshots. `?spec=bookshop` picks another example, `?rows=N` fills N sample records.
-import { compileText, createBackend, createMemoryStore } from '../../../core/index';
-import { devSample } from './dev-sample';
+import { compileText, createBackend, createMemoryStore, sampleRecords } from '../../../core/index';
 import { mountRunningApp } from '../../index';
 import { createLocalTransport } from '../../transport/create-local-transport';
 import type { Transport } from '../../transport/transport';
@@ -21,7 +20,7 @@ async function start(): Promise<void> {
   const { app } = compileText(text);
   const store = createMemoryStore();
   const rows = Number(params.get('rows') ?? '40');
-  for (const { entity, record } of devSample(app, rows)) await store.put(entity, record);
+  for (const { entity, record } of sampleRecords(app, rows, 1)) await store.put(entity, record);
   const backend = createBackend(app, store);
   const delay = Number(params.get('delay') ?? '0');
   const local = createLocalTransport(backend);

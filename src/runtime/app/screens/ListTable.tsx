@@ -37,8 +37,9 @@ export function ListTable({ label, entity, columns, rows, detail, sort }: ListTa
     overscan: 12,
     scrollMargin: HEADER_HEIGHT,
   });
-  const template = useMemo(() => columns.map((c) => (c.isId ? 'minmax(7rem, 0.7fr)' : 'minmax(9rem, 1fr)')).join(' '), [columns]);
-  const minWidth = `${columns.length * 9}rem`;
+  const widths = useMemo(() => columns.map(columnWidth), [columns]);
+  const template = useMemo(() => widths.map((w) => `minmax(${w}rem, ${w / 9}fr)`).join(' '), [widths]);
+  const minWidth = `${widths.reduce((a, b) => a + b, 0)}rem`;
   const height = Math.min(rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2, 640);
   return (
     <div ref={scrollRef} className="rt-table-scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${label} rows`}>
@@ -83,6 +84,19 @@ export function ListTable({ label, entity, columns, rows, detail, sort }: ListTa
       </div>
     </div>
   );
+}
+
+/** A column's least width in rem, by what its values look like. */
+function columnWidth(c: AppField): number {
+  if (c.isId) return 10;
+  if (c.type.kind !== 'scalar') return 9;
+  switch (c.type.name) {
+    case 'datetime': return 12;
+    case 'integer': case 'number': case 'boolean': case 'time': return 6.5;
+    case 'date': return 8;
+    case 'email': case 'url': return 11;
+    default: return 9;
+  }
 }
 
 interface ListRowProps {

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { proposeOptions, applyOptions } from '../src/core/options/index';
+import { checkSpec, createLineIndex } from '../src/core/index';
+const t = readFileSync('examples/tool-library.draft.md','utf8');
+const t0 = performance.now();
+const r = proposeOptions(t);
+console.log('ms', performance.now()-t0);
+const li = createLineIndex(t);
+for (const o of r.options) console.log(o.point, o.id, o.rule, '|', o.title, '\n   ', o.detail, '\n   ', o.evidence.map(s=>`${li.positionAt(s.from).line}:${li.positionAt(s.from).column} ${JSON.stringify(t.slice(s.from,s.to))}`).join(', '));
+const out = applyOptions(t, r.options);
+console.log(out);
+const rep = checkSpec(out);
+console.log(rep.points.map(p=>p.n+':'+p.status).join(' '));
+for (const d of rep.diagnostics) console.log(d.severity, d.code, d.line, d.message);
+const again = proposeOptions(out);
+console.log('again', again.options.map(o=>o.id+' '+o.title));
+const t1=performance.now(); for(let i=0;i<20;i++) proposeOptions(t); console.log('avg', (performance.now()-t1)/20);

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, launchPlainBrowser, type TestBrowser } from './browser';
+import { startDevServer, type DevServer } from './dev-server';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = 'test-results';
+
+let server: DevServer;
+let browser: TestBrowser;
+let page: Page;
+const pageErrors: string[] = [];
+
+function watch(p: Page) {
+  p.on('pageerror', (e) => pageErrors.push(String(e)));
+  p.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+}
+
+const editorText = (p: Page) => p.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
+const docText = (p: Page) =>
+  p.evaluate(() => {
+    const view = (document.querySelector('.cm-content') as HTMLElement & { cmView?: { view: { state: { doc: { toString(): string } } } } }).cmView;
+    return view?.view.state.doc.toString() ?? '';
+  });
+const gapCount = async (p: Page) => Number(await p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-badge').textContent());
+
+async function typeAtEnd(p: Page, text: string) {
+  await p.locator('.cm-content').click();
+  await p.keyboard.press('Control+End');
+  await p.keyboard.type(text);
+}
+
+beforeAll(async () => {
+  server = await startDevServer();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  watch(page);
+  await page.goto(server.url);
+  await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the studio (npm start)', () => {
+  it('opens fresh with an example spec, its nine points and its running app', async () => {
+    await expect.poll(() => page.locator('.outline-chip').count()).toBe(9);
+    expect(await page.locator('.spec-name input').inputValue()).toBe('Clinic');
+    const frame = page.frameLocator('iframe.preview-frame');
+    await frame.locator('[data-spec-line]').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
+    await page.screenshot({ path: `${SHOTS}/studio-preview.png` });
+  });
+
+  it('picks an example from the spec list', async () => {
+    await page.getByRole('button', { name: /Specs/ }).click();
+    await page.getByRole('button', { name: /^Bookshop/ }).click();
+    await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Bookshop');
+    await expect.poll(() => editorText(page)).toContain('Bookshop');
+  });
+
+  it('shows a broken rule as an inline diagnostic and a gap, and the count shrinks once fixed', async () => {
+    await page.getByRole('tab', { name: /^Gaps/ }).click();
+    await expect.poll(() => gapCount(page)).toBeGreaterThanOrEqual(0);
+    const before = await gapCount(page);
+    await typeAtEnd(page, '\n\n## 2. Screens again\n');
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    await page.locator('.diagnostic.sev-error[data-code="duplicate-point"]').waitFor();
+    expect(await gapCount(page)).toBeGreaterThan(before);
+    await page.screenshot({ path: `${SHOTS}/studio-gaps.png` });
+    // Click the diagnostic: the editor selects its span.
+    await page.locator('.diagnostic[data-code="duplicate-point"]').click();
+    const selected = await page.evaluate(() => getSelection()?.toString() ?? '');
+    expect(selected).toContain('Screens again');
+    // Fix it: remove the duplicate heading with undo.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => gapCount(page)).toBe(before);
+  });
+
+  it('lands on the spec line of a preview element clicked in inspect mode', async () => {
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const frame = page.frameLocator('iframe.preview-frame');
+    const target = frame.locator('nav [data-spec-line]').first();
+    await target.waitFor();
+    const line = Number(await target.getAttribute('data-spec-line'));
+    await page.getByRole('button', { name: /Inspect/ }).click();
+    await target.click();
+    await expect.poll(() => page.locator('.cm-activeLineGutter').first().textContent()).toBe(String(line));
+    await page.getByRole('button', { name: /Inspect/ }).click();
+  });
+
+  it('lists the calls the preview made, matched against the spec', async () => {
+    await page.getByRole('tab', { name: /^Calls/ }).click();
+    await page.getByTestId('call').first().waitFor();
+    expect(await page.getByTestId('call').first().textContent()).toMatch(/GET.*(matches|mismatch)/);
+    await page.getByTestId('call').first().locator('.call-row').click();
+    await page.screenshot({ path: `${SHOTS}/studio-calls.png` });
+  });
+
+  it('draws diagrams and the files panel', async () => {
+    await page.getByRole('tab', { name: 'Diagrams' }).click();
+    await page.locator('svg.graph').first().waitFor();
+    expect(await page.locator('svg.graph').count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: `${SHOTS}/studio-diagrams.png` });
+    await page.getByRole('tab', { name: 'Files' }).click();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/studio-files.png` });
+  });
+
+  it('has no serious or critical axe violations', async () => {
+    await page.getByRole('tab', { name: /^Gaps/ }).click();
+    await page.addScriptTag({ content: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(o?: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+      const r = await axe.run();
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it('keeps everything across a reload', async () => {
+    await typeAtEnd(page, '\nKept across reloads.');
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
+    await page.reload();
+    await page.locator('.cm-content').waitFor();
+    expect(await page.locator('.spec-name input').inputValue()).toBe('Bookshop');
+    await expect.poll(() => docText(page)).toContain('Kept across reloads.');
+  });
+
+  it('keeps the text typed just before the page is killed', async () => {
+    await typeAtEnd(page, '\nTyped before the kill.');
+    await page.waitForTimeout(700);
+    await page.close({ runBeforeUnload: false });
+    page = await browser.context.newPage();
+    watch(page);
+    await page.goto(server.url);
+    await page.locator('.cm-content').waitFor();
+    await expect.poll(() => docText(page)).toContain('Typed before the kill.');
+  });
+
+  it('tells each tab when a spec is open in another', async () => {
+    const second = await browser.context.newPage();
+    await second.goto(server.url);
+    await second.locator('.cm-content').waitFor();
+    await second.getByTestId('other-tab-banner').waitFor();
+    await page.getByTestId('other-tab-banner').waitFor();
+    await second.close();
+  });
+
+  it('opens a share link read-only in a new context, until a copy is kept', async () => {
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(link).toContain('#share=');
+    const other = await launchPlainBrowser();
+    try {
+      const p = await (await other.newContext()).newPage();
+      await p.goto(link);
+      await p.locator('.cm-content').waitFor();
+      await expect.poll(() => docText(p)).toContain('Typed before the kill.');
+      expect(await p.getByTestId('save-state').textContent()).toContain('read-only');
+      await p.getByRole('button', { name: 'Keep a copy' }).click();
+      await expect.poll(() => p.getByTestId('save-state').textContent()).toBe('Saved');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

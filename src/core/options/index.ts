@@ -1,0 +1,4 @@
+export type { Guidance, Option, OptionsResult, TextEdit } from './option';
+export { applyOptions } from './apply-options';
+export { OPTION_RULES, proposeOptions, proposeOptionsFor } from './propose-options';
+export { optionId } from './option-id';

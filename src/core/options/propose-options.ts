@@ -1,0 +1,68 @@
+import { analyzeSpec, type SpecAnalysis } from '../check/check-spec';
+import type { PointNumber, PointStatus } from '../spec/point';
+import { guidanceFor } from './guidance';
+import { inferModel } from './infer-model';
+import type { Option, OptionsResult } from './option';
+import type { OptionContext, OptionRule } from './option-context';
+import { callsForScreens } from './rule-calls-for-screens';
+import { constantsFromProse } from './rule-constants-from-prose';
+import { entitiesFromScreens } from './rule-entities-from-screens';
+import { entitiesFromShapes } from './rule-entities-from-shapes';
+import { errorsFromCalls } from './rule-errors-from-calls';
+import { rewriteRules } from './rule-rewrite-rules';
+import { rolesFromPeople } from './rule-roles-from-people';
+import { screensFromCalls } from './rule-screens-from-calls';
+import { shapeNames } from './rule-shape-names';
+import { statesFromCalls } from './rule-states';
+import { createSpecLayout } from './spec-layout';
+
+/** Every inference rule, in the order their options are listed within a point. */
+export const OPTION_RULES: readonly OptionRule[] = [
+  entitiesFromShapes,
+  entitiesFromScreens,
+  statesFromCalls,
+  screensFromCalls,
+  callsForScreens,
+  shapeNames,
+  rolesFromPeople,
+  errorsFromCalls,
+  constantsFromProse,
+  rewriteRules,
+];
+
+/** Options for a spec already analysed (the studio's checker has the analysis at hand). */
+export function proposeOptionsFor(text: string, analysis: SpecAnalysis): OptionsResult {
+  const statusOf = new Map<PointNumber, PointStatus>(analysis.report.points.map((p) => [p.n, p.status]));
+  const status = (n: PointNumber): PointStatus => statusOf.get(n) ?? 'missing';
+  const guidance = guidanceFor(status);
+  if (analysis.spec.format !== 'markdown') return { options: [], guidance };
+  const ctx: OptionContext = {
+    text,
+    spec: analysis.spec,
+    analysis,
+    model: inferModel(analysis.spec),
+    layout: createSpecLayout(text, analysis.spec, status),
+    status,
+  };
+  const options: Option[] = [];
+  const ids = new Set<string>();
+  for (const rule of OPTION_RULES) {
+    for (const option of rule(ctx)) {
+      if (ids.has(option.id) || option.edits.length === 0) continue;
+      ids.add(option.id);
+      options.push(option);
+    }
+  }
+  options.sort((a, b) => a.point - b.point);
+  return { options, guidance };
+}
+
+/**
+ * Proposes options for a spec: suggestions inferred from what it says (points 1, 2 and 7 above all),
+ * each with its evidence and the edits that apply it. Deterministic; never throws. Options are
+ * offered for Markdown specs only (the YAML/JSON forms get guidance alone). `guidance` names the
+ * points 1, 2 and 7 that are still missing or not shown, with a question for each.
+ */
+export function proposeOptions(text: string): OptionsResult {
+  return proposeOptionsFor(text, analyzeSpec(text));
+}

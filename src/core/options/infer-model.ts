@@ -270,7 +270,7 @@ function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDraft | n
   if (state && !state.fromEvents) {
     const i = fields.findIndex((f) => f.name === state.field);
     const f = fields[i];
-    if (f && !d.declared && state.initial !== '' && state.initial !== state.values[0]) fields[i] = { ...f, notes: `starts as ${state.initial}` };
+    if (f && !d.declared && startsAs(d.createNotes, state.values) !== null) fields[i] = { ...f, notes: `starts as ${state.initial}` };
   }
   const events: InferredEvent[] = [];
   const seen = new Set<string>();

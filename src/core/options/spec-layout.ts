@@ -62,7 +62,7 @@ function isTableLine(text: string, start: number, end: number): boolean {
 /** Builds the layout of a Markdown spec. `status` gives each point's status from the check. */
 export function createSpecLayout(text: string, spec: Spec, status: (point: PointNumber) => PointStatus): SpecLayout {
   const eol = eolOf(text);
-  const row = (cells: readonly string[]): string => `| ${cells.map((c) => cellText(c)).join(' | ')} |`;
+  const row = (cells: readonly string[]): string => `|${cells.map((c) => (c === '' ? ' |' : ` ${cellText(c)} |`)).join('')}`;
   const after = (at: number, lines: readonly string[]): TextEdit => ({ from: at, to: at, insert: lines.map((l) => eol + l).join('') });
   const before = (at: number, lines: readonly string[]): TextEdit => ({ from: at, to: at, insert: lines.map((l) => l + eol).join('') });
   const tableTop = (start: number): number => {

@@ -23,8 +23,9 @@ function watch(p: Page) {
 const editorText = (p: Page) => p.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
 /** The end of the editor's text (CodeMirror renders only the lines in view, so go to the end first). */
 async function docEnd(p: Page): Promise<string> {
-  await p.locator('.cm-content').click();
+  await p.locator('.cm-content').focus();
   await p.keyboard.press('Control+End');
+  await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return editorText(p);
 }
 /** The texts of the specs kept in IndexedDB. */
@@ -183,10 +184,15 @@ describe('the studio (npm start)', () => {
       const p = await (await other.newContext()).newPage();
       await p.goto(link);
       await p.locator('.cm-content').waitFor();
-      await expect.poll(() => docEnd(p)).toContain('Typed before the kill.');
+      await expect.poll(() => editorText(p)).toContain('Corner Books');
       expect(await p.getByTestId('save-state').textContent()).toContain('read-only');
+      expect(await p.locator('.cm-content').getAttribute('contenteditable')).toBe('false');
+      expect(await storedTexts(p)).toEqual([]);
       await p.getByRole('button', { name: 'Keep a copy' }).click();
       await expect.poll(() => p.getByTestId('save-state').textContent()).toBe('Saved');
+      const kept = await storedTexts(p);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toContain('Typed before the kill.');
     } finally {
       await other.close();
     }

@@ -3,6 +3,7 @@ import { runBuild } from './build-command';
 import { runCheck } from './check-command';
 import type { CliIo } from './cli-io';
 import { runFmt } from './fmt-command';
+import { runOptions } from './options-command';
 import { COMMANDS, MAIN_USAGE } from './usage';
 
 /** The package's version, as `specfront --version` prints it. */
@@ -22,6 +23,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return runFmt(rest, io);
     case 'build':
       return runBuild(rest, io);
+    case 'options':
+      return runOptions(rest, io);
     case '-h':
     case '--help':
     case 'help':

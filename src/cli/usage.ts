@@ -1,5 +1,5 @@
 /** The commands available now; others in product.md (options, export, import) come later. */
-export const COMMANDS = ['check', 'fmt', 'build'] as const;
+export const COMMANDS = ['check', 'fmt', 'build', 'options'] as const;
 
 /** The name of an available command. */
 export type CommandName = (typeof COMMANDS)[number];
@@ -11,6 +11,7 @@ Commands:
   check FILE...   Check specs: the nine points' status and every diagnostic
   fmt FILE        Print a spec normalised (tables aligned); --write rewrites the file
   build FILE      Write the running app as static files: --out DIR
+  options FILE    List options inferred from a draft; --apply ID...|all applies them
 
 Options:
   -h, --help      Show help; \`specfront <command> --help\` shows a command's options
@@ -65,4 +66,23 @@ Options:
   -h, --help          Show this help
 
 Exit codes: 0 built; 1 the spec has errors (nothing built); 2 a file cannot be read or written, or bad usage.
+`;
+
+/** `specfront options --help`. */
+export const OPTIONS_USAGE = `Usage: specfront options FILE [--json] [--apply ID...|all] [--write]
+
+Lists the options specfront infers from the spec (entities from the calls' shapes, states from action
+calls, missing screens and calls, roles from the people point 1 names, constants from numbers in the
+prose, error codes the calls imply, rewrites of rules that cannot run), grouped by point, each with its
+evidence as FILE:LINE:COLUMN. A spec with too little to infer from gets questions for the points to
+draft first. \`-\` reads standard input.
+
+Options:
+  --json              Print { "options": [{ id, point, title, detail, evidence: [{ line, column }] }],
+                      "guidance": [{ point, title, question }] }
+  --apply ID...       Print the spec with these options applied (ids as listed; \`all\` for every one)
+  --write             With --apply: write the changed spec back to FILE instead of printing it
+  -h, --help          Show this help
+
+Exit codes: 0 done; 2 the file cannot be read or written, an id is unknown, or bad usage.
 `;

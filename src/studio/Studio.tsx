@@ -44,6 +44,9 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   useEffect(() => {
     if (rev > 0) editor.current?.setText(session.getSnapshot().doc?.text ?? '');
   }, [rev, session]);
+  // Each spec has its own preview and data: its calls log starts empty.
+  const docId = doc?.id ?? null;
+  useEffect(() => setCalls([]), [docId]);
   useEffect(() => {
     document.title = doc ? `${doc.name} · specfront` : 'specfront';
   }, [doc?.name, doc]);
@@ -183,7 +186,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           ) : null}
           {panel === 'options' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-options" aria-labelledby="tab-options" tabIndex={0}>
-              <OptionsPanel text={text} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} />
+              {core && analysis ? <OptionsPanel core={core} text={text} analysis={analysis} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} /> : <Loading />}
             </div>
           ) : null}
           {panel === 'files' ? (

@@ -35,7 +35,7 @@ export const optionMessages = {
     `${code(call)} creates records, and this screen's words "${was}" describe that form, but the app reads them as a content page.`,
   callTitle: (call: string) => `Add call ${code(call)}`,
   callDetail: (screen: string, kind: string) => `Screen ${code(screen)} ${kind}, but no call of point 7 serves it. The path follows the calls already listed.`,
-  rolesTitle: (roles: readonly string[]) => `Add ${roles.length === 1 ? 'role' : 'roles'} ${listOf(roles)} with their permissions`,
+  rolesTitle: (roles: readonly string[]) => `Add ${roles.length === 1 ? 'role' : 'roles'} ${listOf(roles)} with ${roles.length === 1 ? 'its' : 'their'} permissions`,
   rolesDetail: (fromScreens: boolean) =>
     (fromScreens
       ? "The roles are those point 2's Roles column names (point 1 describes them)."

@@ -20,7 +20,11 @@ function linesOf(edit: TextEdit, flavour: Flavour, eol: string): string[] {
   return edit.insert.split(eol);
 }
 
-const isRow = (line: string): boolean => line.trimStart().startsWith('|');
+/** A table row or a list item: lines that follow one another without a blank line. */
+const isRow = (line: string): boolean => {
+  const t = line.trimStart();
+  return t.startsWith('|') || t.startsWith('- ') || t.startsWith('* ');
+};
 
 /**
  * Merges inserts at one place, line by line: each later insert drops the lines it shares at its
@@ -30,7 +34,13 @@ const isRow = (line: string): boolean => line.trimStart().startsWith('|');
 function mergeLines(groups: readonly string[][]): string[] {
   const out: string[] = [];
   const seen: string[][] = [];
-  for (const lines of groups) {
+  // Blank lines that end an insert separate it from what follows the place: they go once, at the end.
+  let trailing = 0;
+  for (const all of groups) {
+    let end = all.length;
+    while (end > 0 && all[end - 1] === '') end--;
+    trailing = Math.max(trailing, all.length - end);
+    const lines = all.slice(0, end);
     let strip = 0;
     for (const prev of seen) {
       let k = 0;
@@ -45,6 +55,7 @@ function mergeLines(groups: readonly string[][]): string[] {
     if (last !== undefined && last !== '' && first !== '' && !(isRow(first) && isRow(last))) out.push('');
     out.push(...rest);
   }
+  for (let i = 0; i < trailing; i++) out.push('');
   return out;
 }
 

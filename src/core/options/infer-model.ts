@@ -99,6 +99,11 @@ function objectOf(shape: Shape, list: boolean): readonly ShapeField[] | null {
   return only?.kind === 'list' && only.of.kind === 'object' ? only.of.fields : null;
 }
 
+/** True when an object shape wraps the record (`{ appointment: Appointment, … }`) rather than spelling it out. */
+function wraps(fields: readonly ShapeField[], entity: string): boolean {
+  return fields.some((f) => (f.type.kind === 'ref' && f.type.entity === entity) || f.type.kind === 'object');
+}
+
 /** The value after "starts as" / "starts" in a note, when it is one of `values`. */
 export function startsAs(notes: string, values: readonly string[]): string | null {
   const lower = notes.toLowerCase();
@@ -184,13 +189,13 @@ export function inferModel(spec: Spec): InferredModel {
       if (item) addFields(d, item, 'full');
     } else if (it.slot === 'detail' || it.slot === 'update' || it.slot === 'create') {
       const body = objectOf(response, false);
-      if (body) addFields(d, body, 'full');
+      if (body && !wraps(body, d.name)) addFields(d, body, 'full');
       const req = objectOf(request, false);
       if (req) addFields(d, req, it.slot === 'create' ? 'create' : 'extra');
       if (it.slot === 'create') d.createNotes += ` ${it.call.notes}`;
     } else if (it.slot === 'transition') {
       const body = objectOf(response, false);
-      if (body) addFields(d, body, 'extra');
+      if (body && !wraps(body, d.name)) addFields(d, body, 'extra');
     }
     if (it.parent) d.refs.push({ name: it.parent.param, collection: it.parent.collection, span: it.span });
   }

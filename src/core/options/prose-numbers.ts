@@ -6,6 +6,10 @@ export interface ProseNumber {
   readonly value: number;
   /** The counted noun (`tools`, `open items`) or the duration's unit (`day`, `hour`…). */
   readonly unit: string;
+  /** For a limit, what it counts per (`order` in "at most 5 books per order"), else null. */
+  readonly per: string | null;
+  /** The word that makes it a limit or a duration (`up to`, `for`, `ahead`…), lower case. */
+  readonly cue: string;
   /** The phrase as written. */
   readonly phrase: string;
   readonly span: Span;
@@ -46,7 +50,9 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
     if (STOP.has(w1.toLowerCase())) continue;
     const used = words.length === 1 && w2 !== undefined ? phrase.slice(0, phrase.length - w2.length - 1) : phrase;
     const kind = /least|fewer|minimum/i.test(cue) ? 'min' : 'max';
-    out.push({ kind, value, unit: words.join(' ').toLowerCase(), phrase: used, span: { from: from + (match.index ?? 0), to: from + (match.index ?? 0) + used.length } });
+    const afterUsed = (match.index ?? 0) + used.length;
+    const per = /^ (?:per|for each|for every) ([a-z][a-z-]*)/i.exec(text.slice(afterUsed, afterUsed + 40))?.[1]?.toLowerCase() ?? null;
+    out.push({ kind, value, unit: words.join(' ').toLowerCase(), per, cue: cue.toLowerCase(), phrase: used, span: { from: from + (match.index ?? 0), to: from + (match.index ?? 0) + used.length } });
   }
   for (const re of [DURATION_BEFORE, DURATION_AFTER]) {
     for (const match of text.matchAll(re)) {
@@ -56,7 +62,8 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
       const value = numberOf(num, true);
       const at = match.index ?? 0;
       if (value === null || /\b(?:once|twice|times) $/i.test(text.slice(Math.max(0, at - 7), at))) continue;
-      out.push({ kind: 'duration', value, unit, phrase: match[0], span: { from: from + at, to: from + at + match[0].length } });
+      const cue = ((before ? match[1] : match[3]) ?? '').toLowerCase();
+      out.push({ kind: 'duration', value, unit, per: null, cue, phrase: match[0], span: { from: from + at, to: from + at + match[0].length } });
     }
   }
   return out.sort((a, b) => a.span.from - b.span.from);

@@ -101,11 +101,13 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
         }
       }
       const noun = [...beforeWords].reverse().find((w) => w.word.length > 3 && !/^(each|every|with|from|that|this|them|they)$/i.test(w.word));
-      name = constantCase(`${owner ?? singular(noun?.word ?? '')} period`);
+      const notice = f.n.cue === 'ahead' || f.n.cue === 'in advance' || f.n.cue === 'before';
+      name = constantCase(`${owner ?? singular(noun?.word ?? '')} ${notice ? 'notice' : 'period'}`);
     } else {
       value = String(f.n.value);
       const subject = [...beforeWords].reverse().find((w) => subjects.some((s) => sameWord(s, w.word)) && !sameWord(w.word, f.n.unit.split(' ').at(-1) ?? ''));
-      name = constantCase(`${f.n.kind === 'max' ? 'max' : 'min'} ${f.n.unit}${subject ? ` per ${singular(subject.word)}` : ''}`);
+      const per = f.n.per ?? (subject ? singular(subject.word) : null);
+      name = constantCase(`${f.n.kind === 'max' ? 'max' : 'min'} ${f.n.unit}${per ? ` per ${per}` : ''}`);
     }
     if (!/^[A-Z]/.test(name) || spec.constants.some((c) => c.name.value === name)) continue;
     const hit = byName.get(name);

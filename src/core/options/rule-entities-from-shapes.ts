@@ -18,7 +18,7 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
     if (e.collection === null || e.fields.length === 0) continue;
     const calls = e.intents.map((i) => callName(i.call));
     const screens = e.screens.map((s) => s.name.value);
-    const evidence = [...e.evidence, ...e.fields.flatMap((f) => f.evidence.slice(0, 1))];
+    const evidence = e.evidence;
     if (!e.declared) {
       out.push(createOption({
         rule: RULE, point: 3, subject: e.name,

@@ -131,6 +131,8 @@ export default function SpecEditor(props: SpecEditorProps) {
     if (!host.current) return;
     const view = new EditorView({ state: makeState(props.initialText, props.readOnly), parent: host.current });
     viewRef.current = view;
+    // The scroller is a scrollable region: keyboard users reach it through the text it holds.
+    view.scrollDOM.tabIndex = 0;
     lintNow(view);
     return () => {
       view.destroy();

@@ -15,11 +15,11 @@ export function PointOutline({ report, onJump }: { report: CheckReport; onJump: 
               className={`outline-chip st-${p.status}`}
               disabled={p.line === null}
               title={`${p.n}. ${p.title} — ${STATUS_TEXT[p.status]}${p.line === null ? ' (no section yet)' : ''}`}
-              aria-label={`Point ${p.n}, ${p.title}: ${STATUS_TEXT[p.status]}`}
               onClick={() => p.line !== null && onJump(p.line)}
             >
               <span className="chip-n">{p.n}</span>
               <span className="chip-title">{SHORT[p.n]}</span>
+              <span className="visually-hidden">: {p.title}, {STATUS_TEXT[p.status]}</span>
             </button>
           </li>
         ))}

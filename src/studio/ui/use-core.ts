@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type * as CoreRuntimeModule from '../core-runtime';
 
 /** The studio's run-time part of core (see core-runtime.ts). */
-export type CoreRuntime = typeof import('../core-runtime');
+export type CoreRuntime = typeof CoreRuntimeModule;
 
 let loaded: CoreRuntime | null = null;
 let started: Promise<CoreRuntime> | null = null;

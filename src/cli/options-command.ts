@@ -1,0 +1,120 @@
+import { applyOptions, createLineIndex, POINTS, proposeOptions, type Option, type OptionsResult } from '../core/index';
+import type { CliIo } from './cli-io';
+import { createPalette, wantsColor, type Palette } from './palette';
+import { parseCommandArgs } from './parse-command-args';
+import { createInputReader } from './read-input';
+import { OPTIONS_USAGE } from './usage';
+
+const OPTIONS = {
+  json: { type: 'boolean' },
+  apply: { type: 'string', multiple: true },
+  write: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function usageError(io: CliIo, message: string): number {
+  io.stderr(`specfront options: ${message}\n\n${OPTIONS_USAGE}`);
+  return 2;
+}
+
+/** The JSON form: `{ options: [{ id, point, title, detail, evidence: [{ line, column }] }], guidance }`. */
+function toJson(result: OptionsResult, text: string): string {
+  const lines = createLineIndex(text);
+  const options = result.options.map((o) => ({
+    id: o.id,
+    point: o.point,
+    title: o.title,
+    detail: o.detail,
+    evidence: o.evidence.map((s) => lines.positionAt(s.from)),
+  }));
+  return JSON.stringify({ options, guidance: result.guidance }, null, 2) + '\n';
+}
+
+/** The human list: options grouped by point, each with its id, title, detail and evidence as `file:line:col`. */
+function toHuman(result: OptionsResult, text: string, name: string, palette: Palette): string {
+  const lines = createLineIndex(text);
+  const out: string[] = [];
+  const count = result.options.length;
+  out.push(`${palette.bold(name)}: ${count === 0 ? 'no options' : count === 1 ? '1 option' : `${count} options`}`);
+  for (const point of POINTS) {
+    const mine = result.options.filter((o) => o.point === point.n);
+    if (mine.length === 0) continue;
+    out.push('', palette.bold(`Point ${point.n} — ${point.title}`));
+    for (const o of mine) {
+      out.push(`  ${palette.cyan(o.id)}  ${o.title}`, `            ${palette.dim(o.detail)}`);
+      const where = o.evidence.map((s) => {
+        const p = lines.positionAt(s.from);
+        return `${name}:${p.line}:${p.column}`;
+      });
+      if (where.length) out.push(`            evidence: ${where.join(', ')}`);
+    }
+  }
+  if (result.guidance.length) {
+    out.push('', palette.bold(count === 0 ? 'Draft these points first:' : 'Still to draft:'));
+    for (const g of result.guidance) out.push(`  ${g.point}. ${g.title}`, `     ${g.question}`);
+  }
+  if (count > 0) out.push('', palette.dim('Apply with --apply ID... or --apply all (prints the changed spec); add --write to change the file.'));
+  return out.join('\n') + '\n';
+}
+
+/**
+ * `specfront options FILE [--json] [--apply ID...|all] [--write]`: lists the options inferred from the
+ * spec, or prints (or writes back) the spec with the chosen options applied in one step. Returns 0
+ * when done, 2 when the file cannot be read or written, an id is unknown or the arguments are wrong.
+ */
+export async function runOptions(args: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseCommandArgs(args, OPTIONS);
+  if (!parsed.ok) return usageError(io, parsed.message);
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(OPTIONS_USAGE);
+    return 0;
+  }
+  const [file, ...rest] = positionals;
+  if (file === undefined) return usageError(io, 'no file given (use `-` to read standard input).');
+  const apply = values.apply ? [...values.apply, ...rest].flatMap((a) => a.split(',')).map((a) => a.trim()).filter((a) => a !== '') : null;
+  if (!apply && rest.length > 0) return usageError(io, `options takes one file, but ${positionals.length} were given.`);
+  if (apply && apply.length === 0) return usageError(io, '--apply needs option ids, or `all`.');
+  if (apply && values.json) return usageError(io, '--json lists options; it cannot be used with --apply.');
+  if (values.write && !apply) return usageError(io, '--write needs --apply ID... or --apply all.');
+  if (values.write && file === '-') return usageError(io, '--write needs a file; standard input can only be printed.');
+
+  const input = await createInputReader(io)(file);
+  if (!input.ok) {
+    io.stderr(`${input.message}\n`);
+    return 2;
+  }
+  const result = proposeOptions(input.text);
+  if (!apply) {
+    io.stdout(values.json ? toJson(result, input.text) : toHuman(result, input.text, input.name, createPalette(wantsColor(io))));
+    return 0;
+  }
+  let chosen: Option[];
+  if (apply.includes('all')) chosen = [...result.options];
+  else {
+    const known = new Set(result.options.map((o) => o.id));
+    const unknown = apply.filter((id) => !known.has(id));
+    if (unknown.length) {
+      io.stderr(`specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`);
+      return 2;
+    }
+    chosen = result.options.filter((o) => apply.includes(o.id));
+  }
+  const changed = applyOptions(input.text, chosen);
+  if (!values.write) {
+    io.stdout(changed);
+    return 0;
+  }
+  if (changed === input.text) {
+    io.stdout(`${input.name}: nothing to apply.\n`);
+    return 0;
+  }
+  try {
+    await io.writeFile(file, changed);
+  } catch (error) {
+    io.stderr(`specfront: cannot write ${input.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  io.stdout(`applied ${chosen.length === 1 ? '1 option' : `${chosen.length} options`} to ${input.name}\n`);
+  return 0;
+}

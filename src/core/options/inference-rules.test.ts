@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkSpec } from '../check/check-spec';
+import { applyOptions } from './apply-options';
+import { proposeOptions } from './propose-options';
+
+const SHOP = [
+  '# Shop',
+  '',
+  '## 1. What the product does and for whom',
+  '',
+  'Clerks run the shop. Customers order books, at most 5 books per order.',
+  '',
+  '## 2. Screens and routes',
+  '',
+  '| Route | Screen | Shows | Roles |',
+  '|---|---|---|---|',
+  '| / | Books | list of books | |',
+  '| /authors | Authors | list of authors | clerks |',
+  '',
+  '## 7. The calls it makes',
+  '',
+  '| Method | Path | Request | Response |',
+  '|---|---|---|---|',
+  '| GET | /api/books | — | { id: id, title: string, status: "draft" \\| "published" \\| "withdrawn" }[] |',
+  '| POST | /api/books/:id/publish | — | { id: id, status: "draft" \\| "published" \\| "withdrawn" } |',
+  '| GET | /api/books/:bookId/reviews | — | { id: id, stars: integer }[] |',
+  '',
+].join('\n');
+
+describe('inference rules on a second draft', () => {
+  const { options } = proposeOptions(SHOP);
+  const titles = options.map((o) => o.title);
+
+  it('reads transitions from a union and an action call', () => {
+    expect(titles).toContain('Add transition of `Book`: draft → published by `publish`');
+  });
+
+  it('names an entity a screen shows and proposes the call it needs, in the spec’s REST shape', () => {
+    expect(titles).toContain('Add entity `Author`');
+    expect(titles).toContain('Add call `GET /api/authors`');
+  });
+
+  it('adds a reference from a path parameter of a nested collection', () => {
+    const review = options.find((o) => o.title.startsWith('Add entity `Review`'));
+    expect(review?.edits[0]?.insert).toContain('| bookId | Book | yes | |');
+  });
+
+  it('proposes a detail screen only for a detail call, and roles from point 1 when point 2 names some', () => {
+    expect(titles.some((t) => t.startsWith('Add screen `/books/:id`'))).toBe(false);
+    expect(titles).toContain('Add role `clerks` with its permissions');
+    expect(titles).toContain('Add constant `MAX_BOOKS_PER_ORDER` = 5 (books)');
+  });
+
+  it('checks without errors once all are accepted', () => {
+    const report = checkSpec(applyOptions(SHOP, options));
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('takes the roles from point 1 when no screen names any, granting every operation to every role', () => {
+    const text = SHOP.replace('| clerks |', '| |');
+    const roles = proposeOptions(text).options.find((o) => o.point === 6);
+    expect(roles?.title).toBe('Add roles `clerks`, `customers` with their permissions');
+    expect(roles?.edits[0]?.insert).toContain('| customers | read, publish | Book | |');
+  });
+});

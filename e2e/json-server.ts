@@ -69,7 +69,7 @@ export async function startJsonServer(db: Record<string, unknown[]>, routes: Rec
     url,
     db: async () => (await (await fetch(`${url}/db`)).json()) as Record<string, unknown[]>,
     close: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((ok) => child.once('exit', ok));
         child.kill();
         await exited;

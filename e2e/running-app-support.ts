@@ -67,12 +67,15 @@ export async function watchContext(context: BrowserContext): Promise<PageProblem
 }
 
 /**
- * Runs axe-core on the page as it is and returns its serious and critical violations, one line each.
+ * Runs axe-core on the page at rest (pointer moved away, transitions done) and returns its serious and critical violations, one line each.
  * axe is evaluated through the DevTools protocol (page.evaluate), which the page's CSP does not govern:
  * the app is scanned under the very policy it ships with, and the scan itself can cause no violation
  * (an injected <script> tag would be refused by `script-src 'self'`).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Scan the resting state: no pointer hovering the button just clicked, CSS transitions finished.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(200);
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {

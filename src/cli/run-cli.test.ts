@@ -74,7 +74,7 @@ describe('runCli: commands, help and version', () => {
     expect(none.err()).toContain(MAIN_USAGE);
     const unknown = createMemoryIo();
     expect(await runCli(['export', 'x.md'], unknown)).toBe(2);
-    expect(unknown.err()).toContain('unknown command "export". Available commands: check, fmt, build.');
+    expect(unknown.err()).toContain('unknown command "export". Available commands: check, fmt, build, options.');
     expect(unknown.out()).toBe('');
     const option = createMemoryIo();
     expect(await runCli(['--frob'], option)).toBe(2);

@@ -31,29 +31,26 @@ const paramName = (s: string): string => (s.startsWith(':') ? s.slice(1) : s.sli
  */
 export function readCallIntent(call: Call, isCollection: (segment: string) => boolean): CallIntent {
   const method = call.method.value.toUpperCase();
-  const segments = call.path.value.split('/').filter((s) => s !== '');
+  const segments: string[] = [];
+  for (const s of call.path.value.split('/')) if (s !== '') segments.push(s);
   const n = segments.length;
+  const make = (slot: CallSlotKind, collection: string | null, prefixEnd: number, event: string | null, parent: CallIntent['parent']): CallIntent => ({
+    call, method, slot, collection, prefix: collection === null ? '' : '/' + segments.slice(0, prefixEnd).join('/'), event, parent, span: call.path.span,
+  });
   const last = segments[n - 1];
-  const base = { call, method, span: call.path.span };
-  const prefixOf = (i: number): string => '/' + segments.slice(0, i).join('/');
-  const none = { ...base, slot: 'other' as const, collection: null, prefix: '', event: null, parent: null };
-  if (last === undefined) return none;
+  if (last === undefined) return make('other', null, 0, null, null);
   if (!isParam(last)) {
     const beforeParam = segments[n - 2];
     const owner = segments[n - 3];
+    const plain: CallSlotKind = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';
     if (beforeParam !== undefined && isParam(beforeParam) && owner !== undefined && !isParam(owner)) {
-      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last)) {
-        return { ...base, slot: 'transition', collection: owner, prefix: prefixOf(n - 3), event: last, parent: null };
-      }
-      const parent = { collection: owner, param: paramName(beforeParam) };
-      const slot = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';
-      return { ...base, slot, collection: last, prefix: prefixOf(n - 3), event: null, parent };
+      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last)) return make('transition', owner, n - 3, last, null);
+      return make(plain, last, n - 3, null, { collection: owner, param: paramName(beforeParam) });
     }
-    const slot = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';
-    return { ...base, slot, collection: last, prefix: prefixOf(n - 1), event: null, parent: null };
+    return make(plain, last, n - 1, null, null);
   }
   const owner = segments[n - 2];
-  if (owner === undefined || isParam(owner)) return none;
-  const slot = method === 'GET' ? 'detail' : method === 'PUT' || method === 'PATCH' ? 'update' : method === 'DELETE' ? 'delete' : 'other';
-  return { ...base, slot, collection: owner, prefix: prefixOf(n - 2), event: null, parent: null };
+  if (owner === undefined || isParam(owner)) return make('other', null, 0, null, null);
+  const slot: CallSlotKind = method === 'GET' ? 'detail' : method === 'PUT' || method === 'PATCH' ? 'update' : method === 'DELETE' ? 'delete' : 'other';
+  return make(slot, owner, n - 2, null, null);
 }

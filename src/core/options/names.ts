@@ -27,21 +27,26 @@ export function plural(word: string): string {
 export function wordsOf(name: string): string[] {
   const out: string[] = [];
   let current = '';
+  let prevLower = false;
   for (let i = 0; i < name.length; i++) {
     const ch = name[i] as string;
-    const isLetterOrDigit = /[\p{L}\p{N}]/u.test(ch);
+    const code = name.charCodeAt(i);
+    const ascii = code < 128;
+    const isLetterOrDigit = ascii ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : /[\p{L}\p{N}]/u.test(ch);
     if (!isLetterOrDigit) {
       if (current) out.push(current);
       current = '';
+      prevLower = false;
       continue;
     }
-    const isUpper = ch !== ch.toLowerCase();
-    const prev = name[i - 1];
-    if (isUpper && current && prev !== undefined && prev === prev.toLowerCase() && /\p{L}/u.test(prev)) {
+    const lower = ch.toLowerCase();
+    const isUpper = ch !== lower;
+    if (isUpper && current && prevLower) {
       out.push(current);
       current = '';
     }
-    current += ch.toLowerCase();
+    prevLower = !isUpper && lower !== ch.toUpperCase();
+    current += lower;
   }
   if (current) out.push(current);
   return out;

@@ -8,7 +8,6 @@ import clinic from '../../../examples/clinic.spec.md?raw';
 import clinicYaml from '../../../examples/clinic.yaml?raw';
 import DRAFT from '../../../examples/tool-library.draft.md?raw';
 
-
 /** Each option as (point, title, evidence lines), the way a reader checks it against the draft. */
 function summary(text: string): { point: number; title: string; lines: number[] }[] {
   const index = createLineIndex(text);

@@ -29,12 +29,16 @@ export function errorsFromCalls(ctx: OptionContext): Option[] {
   const { spec, model } = ctx;
   const statuses = new Set(spec.errors.map((e) => e.status));
   const codes = new Set(spec.errors.map((e) => e.code.value));
-  const evidence = new Map<number, { spans: Span[]; calls: string[] }>();
+  const evidence = new Map<number, { spans: Span[]; calls: Set<string> }>();
   const note = (status: number, span: Span, call: string): void => {
-    const hit = evidence.get(status) ?? { spans: [], calls: [] };
+    if (statuses.has(status)) return;
+    let hit = evidence.get(status);
+    if (!hit) {
+      hit = { spans: [], calls: new Set() };
+      evidence.set(status, hit);
+    }
     if (hit.spans.length < 12) hit.spans.push(span);
-    if (!hit.calls.includes(call)) hit.calls.push(call);
-    evidence.set(status, hit);
+    hit.calls.add(call);
   };
   for (const it of model.intents) {
     const name = `${it.call.method.value} ${it.call.path.value}`;
@@ -53,7 +57,7 @@ export function errorsFromCalls(ctx: OptionContext): Option[] {
     const row = { Code: entry.code, Status: String(entry.status), Message: entry.message, When: entry.when };
     out.push(createOption({
       rule: RULE, point: 8, subject: entry.code,
-      title: m.errorTitle(entry.code, entry.status), detail: m.errorDetail(entry.reason, hit.calls),
+      title: m.errorTitle(entry.code, entry.status), detail: m.errorDetail(entry.reason, [...hit.calls]),
       evidence: hit.spans,
       edits: [last ? ctx.layout.appendRows('errors', last.span, [row]) : ctx.layout.addBlock(8, ctx.layout.table(['Code', 'Status', 'Message', 'When'], [row]))],
     }));

@@ -21,24 +21,28 @@ function clauseAt(text: string, at: number, from: number): string {
 }
 
 /** Who may use screens: every role when one of them is open to everyone, else the roles they name. */
-function rolesOf(screens: readonly Screen[], all: readonly string[]): string[] {
+function rolesOf(screens: readonly Screen[], all: readonly string[], known: ReadonlyMap<string, number>): string[] {
   if (screens.length === 0 || screens.some((s) => s.roles.length === 0)) return [...all];
-  const out: string[] = [];
-  for (const s of screens) for (const r of s.roles) if (all.includes(r.value) && !out.includes(r.value)) out.push(r.value);
-  return out.length ? out : [...all];
+  const out = new Set<string>();
+  for (const s of screens) for (const r of s.roles) if (known.has(r.value)) out.add(r.value);
+  return out.size ? [...out] : [...all];
 }
 
-function isCreateForm(s: Screen, e: InferredEntity): boolean {
-  if (s.kind === 'create') return true;
-  if (s.kind !== 'content' || !s.shows || e.collection === null) return false;
-  const words = wordsOf(s.shows.value);
-  return words.some((w) => CREATE_WORDS.has(w)) && words.some((w) => sameWord(w, e.collection as string));
-}
-
-/** The screens of an entity, including content pages whose words describe its create form. */
-function screensOf(ctx: OptionContext, e: InferredEntity): Screen[] {
-  const out = [...e.screens];
-  for (const s of ctx.spec.screens) if (s.kind === 'content' && isCreateForm(s, e)) out.push(s);
+/** Content screens whose words describe a form that creates an entity ("form to add a tool"), by entity. */
+function createFormsByEntity(ctx: OptionContext): Map<InferredEntity, Screen[]> {
+  const out = new Map<InferredEntity, Screen[]>();
+  for (const s of ctx.spec.screens) {
+    if (s.kind !== 'content' || !s.shows) continue;
+    const words = wordsOf(s.shows.value);
+    if (!words.some((w) => CREATE_WORDS.has(w))) continue;
+    for (const w of words) {
+      const e = CREATE_WORDS.has(w) ? null : ctx.model.resolve(w);
+      if (e && e.collection !== null) {
+        out.set(e, [...(out.get(e) ?? []), s]);
+        break;
+      }
+    }
+  }
   return out;
 }
 
@@ -52,8 +56,11 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   const { spec } = ctx;
   if (spec.roles.length > 0 || spec.permissions.length > 0) return [];
   const named: { name: string; span: Span }[] = [];
+  const seen = new Set<string>();
   const add = (name: string, span: Span): void => {
-    if (!named.some((n) => n.name === name)) named.push({ name, span });
+    if (seen.has(name)) return;
+    seen.add(name);
+    named.push({ name, span });
   };
   for (const s of spec.screens) for (const r of s.roles) add(r.value, r.span);
   for (const t of spec.transitions) for (const r of t.roles) add(r.value, r.span);
@@ -77,15 +84,19 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     }
   }
   const all = roles.map((r) => r.name);
+  const rank = new Map(all.map((r, i) => [r, i]));
+  const createForms = createFormsByEntity(ctx);
   const grants: RowValues[] = [];
   for (const e of ctx.model.entities) {
     if (!e.declared && e.fields.length === 0 && e.collection !== null) continue;
-    const screens = screensOf(ctx, e);
+    const forms = createForms.get(e) ?? [];
+    const screens = [...e.screens, ...forms];
+    const isCreateForm = (s: Screen): boolean => s.kind === 'create' || forms.includes(s);
     const slots = new Set(e.intents.filter((i) => i.parent === null).map((i) => i.slot));
     const kinds = new Set<ScreenKind>(screens.map((s) => s.kind));
     const who = (pick: (s: Screen) => boolean): string[] => {
       const mine = screens.filter(pick);
-      return rolesOf(mine.length ? mine : screens, all);
+      return rolesOf(mine.length ? mine : screens, all, rank);
     };
     const can = new Map<string, string[]>();
     const grant = (action: string, to: readonly string[]): void => {
@@ -94,17 +105,15 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     if (slots.has('list') || slots.has('detail') || kinds.has('list') || kinds.has('detail') || e.collection === null) {
       grant('read', who((s) => s.kind === 'list' || s.kind === 'detail'));
     }
-    if (slots.has('create') || kinds.has('create')) grant('create', who((s) => isCreateForm(s, e)));
+    if (slots.has('create') || kinds.has('create')) grant('create', who(isCreateForm));
     if (slots.has('update') || kinds.has('edit')) grant('update', who((s) => s.kind === 'edit'));
     if (slots.has('delete')) grant('delete', who((s) => s.kind === 'detail' || s.kind === 'list'));
     const events = new Set<string>();
     for (const ev of e.events) if (ev.to !== null && ev.to !== e.state?.initial) events.add(ev.event);
     for (const t of spec.transitions) if (t.entity?.value === e.name) events.add(t.event.value);
     for (const ev of events) grant(ev, who((s) => s.kind === 'detail' || s.kind === 'list'));
-    for (const r of all) {
-      const actions = can.get(r);
-      if (actions) grants.push({ Role: r, Can: actions.join(', '), On: e.name, When: '' });
-    }
+    const granted = [...can.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    for (const r of granted) grants.push({ Role: r, Can: (can.get(r) ?? []).join(', '), On: e.name, When: '' });
   }
   const lines = ctx.layout.table(['Role', 'Description'], roles.map((r) => ({ Role: r.name, Description: r.description })));
   if (grants.length) lines.push('', ...ctx.layout.table(['Role', 'Can', 'On', 'When'], grants));

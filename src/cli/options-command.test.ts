@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSpec } from '../core/index';
+import { runCli } from './run-cli';
+import { createMemoryIo } from './test-support';
+
+// `specfront options` end to end with the real core, on the rough draft.
+const root = join(import.meta.dirname, '..', '..');
+const DRAFT = readFileSync(join(root, 'examples', 'tool-library.draft.md'), 'utf8');
+const BLANK = readFileSync(join(root, 'examples', 'blank.spec.md'), 'utf8');
+
+interface Listed {
+  options: { id: string; point: number; title: string; detail: string; evidence: { line: number; column: number }[] }[];
+  guidance: { point: number; question: string }[];
+}
+
+async function list(): Promise<Listed> {
+  const io = createMemoryIo({ 'draft.md': DRAFT });
+  expect(await runCli(['options', 'draft.md', '--json'], io)).toBe(0);
+  return JSON.parse(io.out()) as Listed;
+}
+
+describe('specfront options', () => {
+  it('--json prints { options } with id, point, title, detail and evidence as line and column', async () => {
+    const { options } = await list();
+    expect(options.length).toBeGreaterThan(10);
+    const tool = options.find((o) => o.title.startsWith('Add entity `Tool`'));
+    expect(tool).toMatchObject({ point: 3, evidence: expect.arrayContaining([{ line: 28, column: 9 }]) });
+    expect(Object.keys(tool ?? {})).toEqual(['id', 'point', 'title', 'detail', 'evidence']);
+  });
+
+  it('lists options grouped by point with file:line:col evidence', async () => {
+    const io = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md'], io)).toBe(0);
+    const out = io.out();
+    expect(out).toMatch(/^draft\.md: 14 options/);
+    expect(out.indexOf('Point 2 — Screens and routes')).toBeLessThan(out.indexOf('Point 3 — Entities and their fields'));
+    expect(out).toContain('evidence: draft.md:19:29, draft.md:30:10');
+  });
+
+  it('--apply ID prints the spec with that option applied; --apply all applies every one', async () => {
+    const { options } = await list();
+    const loanPeriod = options.find((o) => o.title.includes('LOAN_PERIOD'));
+    const io = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', loanPeriod?.id ?? ''], io)).toBe(0);
+    expect(io.out()).toBe(
+      `${DRAFT.trimEnd()}\n\n## 9. Business constants and limits\n\n| Name | Value | Meaning |\n|---|---|---|\n` +
+        '| LOAN_PERIOD | 7 days | a member may have up to 3 tools at a time, each for a week, and can renew a loan once if nobody is waiting for the tool |\n',
+    );
+    const all = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', 'all'], all)).toBe(0);
+    expect(checkSpec(all.out()).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('--apply takes several ids, and --write writes the file back', async () => {
+    const { options } = await list();
+    const ids = options.filter((o) => o.point === 8).map((o) => o.id);
+    const io = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', ...ids, '--write'], io)).toBe(0);
+    expect(io.writes).toEqual(['draft.md']);
+    expect(io.out()).toBe('applied 4 options to draft.md\n');
+    expect(checkSpec(io.files.get('draft.md') ?? '').counts.errors).toBe(4);
+  });
+
+  it('gives a blank spec guidance only', async () => {
+    const io = createMemoryIo({ 'blank.md': BLANK });
+    expect(await runCli(['options', 'blank.md', '--json'], io)).toBe(0);
+    const listed = JSON.parse(io.out()) as Listed;
+    expect(listed.options).toEqual([]);
+    expect(listed.guidance.map((g) => g.point)).toEqual([1, 2, 7]);
+  });
+
+  it('exits 2 for an unreadable file, an unknown id and wrong usage', async () => {
+    expect(await runCli(['options', 'missing.md'], createMemoryIo())).toBe(2);
+    const io = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', 'nope'], io)).toBe(2);
+    expect(io.err()).toContain('has no option "nope"');
+    expect(await runCli(['options', 'draft.md', '--write'], createMemoryIo({ 'draft.md': DRAFT }))).toBe(2);
+    expect(await runCli(['options', 'draft.md', '--json', '--apply', 'all'], createMemoryIo({ 'draft.md': DRAFT }))).toBe(2);
+    expect(await runCli(['options'], createMemoryIo())).toBe(2);
+    expect(await runCli(['options', '-', '--apply', 'all', '--write'], createMemoryIo({}, { stdin: DRAFT }))).toBe(2);
+  });
+});

@@ -1,0 +1,170 @@
+import type { Span } from '../source/span';
+import type { Entity } from '../spec/entity';
+import type { Screen } from '../spec/screen';
+import type { TypeRef } from '../spec/type-ref';
+import type { CallIntent } from './call-intent';
+import { singular } from './names';
+import { typeText } from './type-text';
+import { pastParticiple } from './verb-forms';
+
+/** A field inferred from the shapes of point 7. */
+export interface InferredField {
+  readonly name: string;
+  /** Written as a point-3 type (`string`, `one of a, b`, `Tool`). */
+  readonly type: string;
+  readonly required: boolean;
+  readonly notes: string;
+  readonly evidence: readonly Span[];
+}
+
+/** The state field of an entity: from a string-literal union, or made up of its events' states. */
+export interface InferredState {
+  readonly field: string;
+  readonly values: readonly string[];
+  readonly initial: string;
+  /** True when the values come from action calls (no union in any shape). */
+  readonly fromEvents: boolean;
+  readonly evidence: readonly Span[];
+}
+
+/** An event read from an action call (`POST /api/loans/:id/return`). */
+export interface InferredEvent {
+  readonly event: string;
+  readonly intent: CallIntent;
+  /** The state it leads to; null when no value of the union fits. */
+  readonly to: string | null;
+}
+
+/** An entity as the calls and screens speak of it, whether or not point 3 declares it. */
+export interface InferredEntity {
+  readonly name: string;
+  /** The path segment naming its records (`tools`), or null when only screens name it. */
+  readonly collection: string | null;
+  readonly declared: Entity | null;
+  /** Fields from the shapes, `id` first when present, then in order of first appearance. */
+  readonly fields: readonly InferredField[];
+  readonly intents: readonly CallIntent[];
+  readonly screens: readonly Screen[];
+  readonly state: InferredState | null;
+  readonly events: readonly InferredEvent[];
+  readonly evidence: readonly Span[];
+}
+
+/** A field as the shapes have spoken of it so far. */
+export interface FieldDraft {
+  name: string;
+  type: TypeRef;
+  full: number;
+  optionalSeen: boolean;
+  inCreate: boolean;
+  enumValues: string[];
+  evidence: Span[];
+}
+
+/** An entity as the calls and screens have spoken of it so far. */
+export interface EntityDraft {
+  name: string;
+  collection: string | null;
+  declared: Entity | null;
+  fields: Map<string, FieldDraft>;
+  fullShapes: number;
+  createRequest: boolean;
+  intents: CallIntent[];
+  screens: Screen[];
+  evidence: Span[];
+  createNotes: string;
+  refs: { name: string; collection: string; span: Span }[];
+}
+
+const STATE_NAMES = new Set(['status', 'state']);
+
+/** The value after "starts as" / "starts" in a note, when it is one of `values`. */
+export function startsAs(notes: string, values: readonly string[]): string | null {
+  const lower = notes.toLowerCase();
+  const at = lower.indexOf('starts ');
+  if (at === -1) return null;
+  let rest = lower.slice(at + 7).trimStart();
+  if (rest.startsWith('as ')) rest = rest.slice(3).trimStart();
+  const word = /^[`"']?([\p{L}\p{N}_-]+)/u.exec(rest)?.[1];
+  return word === undefined ? null : (values.find((v) => v.toLowerCase() === word) ?? null);
+}
+
+/** Turns what the shapes said about an entity into fields, a state field and events. */
+export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDraft | null): InferredEntity {
+  const fields: InferredField[] = [];
+  let enumState: FieldDraft | null = null;
+  const ordered = [...d.fields.values()].sort((a, b) => (a.name === 'id' ? -1 : b.name === 'id' ? 1 : 0));
+  for (const f of ordered) {
+    let type = f.type.kind === 'enum' ? ({ ...f.type, values: f.enumValues } as TypeRef) : f.type;
+    if (f.type.kind === 'scalar' && (f.type.name === 'id' || f.type.name === 'uuid') && f.name.length > 2 && f.name.endsWith('Id')) {
+      const target = lookup(f.name.slice(0, -2));
+      if (target && target !== d) type = { kind: 'ref', entity: target.name, span: f.type.span };
+    }
+    const text = typeText(type);
+    if (text === null) continue;
+    if (STATE_NAMES.has(f.name) && type.kind === 'enum' && !enumState) enumState = f;
+    const fullRequired = d.fullShapes > 0 && f.full === d.fullShapes && !f.optionalSeen;
+    const serverFilled = fullRequired && d.createRequest && !f.inCreate && f.name !== 'id' && f !== enumState;
+    const required = f.name === 'id' || (fullRequired && !serverFilled) || (d.fullShapes === 0 && f.inCreate && !f.optionalSeen);
+    const notes = serverFilled ? 'not in the create request: the server fills it' : '';
+    fields.push({ name: f.name, type: text, required, notes, evidence: f.evidence });
+  }
+  for (const r of d.refs) {
+    const target = lookup(r.collection);
+    if (!target || target === d) continue;
+    const name = r.name === 'id' ? `${singular(r.collection)}Id` : r.name;
+    if (fields.some((f) => f.name === name)) continue;
+    fields.push({ name, type: target.name, required: true, notes: '', evidence: [r.span] });
+  }
+
+  const transitions = d.intents.filter((i) => i.slot === 'transition' && i.event !== null);
+  const declaredState = d.declared ? declaredStateOf(d.declared) : null;
+  let state: InferredState | null = null;
+  if (declaredState) state = declaredState;
+  else if (enumState) {
+    const values = enumState.enumValues;
+    state = { field: enumState.name, values, initial: startsAs(d.createNotes, values) ?? values[0] ?? '', fromEvents: false, evidence: enumState.evidence };
+  } else if (transitions.length > 0 && !(d.fields.has('status') && d.fields.has('state'))) {
+    const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => f.name.value === n) ?? false);
+    const field = taken('status') ? 'state' : 'status';
+    const values = ['open'];
+    for (const t of transitions) {
+      const to = pastParticiple(t.event as string);
+      if (!values.includes(to)) values.push(to);
+    }
+    state = { field, values, initial: 'open', fromEvents: true, evidence: transitions.map((t) => t.span) };
+    fields.push({ name: field, type: `one of ${values.join(', ')}`, required: true, notes: 'starts as open', evidence: state.evidence });
+  }
+  if (state && !state.fromEvents) {
+    const i = fields.findIndex((f) => f.name === state.field);
+    const f = fields[i];
+    if (f && !d.declared && startsAs(d.createNotes, state.values) !== null) fields[i] = { ...f, notes: `starts as ${state.initial}` };
+  }
+  const events: InferredEvent[] = [];
+  const seen = new Set<string>();
+  for (const t of transitions) {
+    const event = t.event as string;
+    if (seen.has(event)) continue;
+    seen.add(event);
+    events.push({ event, intent: t, to: state ? matchState(event, state.values) : null });
+  }
+  return {
+    name: d.name, collection: d.collection, declared: d.declared, fields, intents: d.intents, screens: d.screens,
+    state, events, evidence: d.evidence,
+  };
+}
+
+/** The value of a state list an event leads to: its past participle, or the event itself. */
+function matchState(event: string, values: readonly string[]): string | null {
+  const past = pastParticiple(event);
+  const lower = (v: string): string => v.toLowerCase();
+  return values.find((v) => lower(v) === past) ?? values.find((v) => lower(v) === event.toLowerCase()) ?? null;
+}
+
+function declaredStateOf(e: Entity): InferredState | null {
+  const named = e.stateField?.value;
+  const field = e.fields.find((f) => (named ? f.name.value === named : STATE_NAMES.has(f.name.value)) && f.type.kind === 'enum');
+  if (!field || field.type.kind !== 'enum') return null;
+  const values = field.type.values;
+  return { field: field.name.value, values, initial: startsAs(field.notes, values) ?? values[0] ?? '', fromEvents: false, evidence: [field.typeText.span] };
+}

@@ -28,6 +28,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/runtime/**/*.{ts,tsx}', 'src/studio/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

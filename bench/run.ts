@@ -1,30 +1,35 @@
 /**
- * `npm run bench`: the check of generated specs of about 50 KB, 1 MB and 5 MB against marked's GFM
- * lexer on the same text, the memory the check keeps and peaks at, and one incremental re-check.
- * Run with `node --expose-gc --import tsx bench/run.ts`; figures go to stdout and bench/out/results.json.
+ * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
+ * Sections: `core` (the check against marked's lexer, memory, incremental re-check), `options`, and the
+ * browser benchmarks added by bench/*-bench.ts files. Pass section names to run only some:
+ * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
+import { benchOptions } from './options-bench';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
 // function and runs about 3x slower. `npm run bench` builds it first.
 const distEntry = new URL('../dist/index.js', import.meta.url).href;
-const { checkSpec, createChecker } = (await import(distEntry)) as typeof Core;
+const core = (await import(distEntry)) as typeof Core;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run the bench with node --expose-gc (npm run bench does).');
+
+const wanted = new Set(process.argv.slice(2));
+const runs = (section: string): boolean => wanted.size === 0 || wanted.has(section);
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
-function time(fn: () => unknown, runs: number): number {
+function time(fn: () => unknown, times: number): number {
   fn(); // warm-up
   const samples: number[] = [];
-  for (let r = 0; r < runs; r++) {
+  for (let r = 0; r < times; r++) {
     const t0 = performance.now();
     fn();
     samples.push(performance.now() - t0);
@@ -37,38 +42,52 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-const results: Record<string, unknown>[] = [];
-for (const [label, bytes, runs] of [['50 KB', 50_000, 15], ['1 MB', 1_000_000, 7], ['5 MB', 5_000_000, 3]] as const) {
-  const text = generateSpec(bytes);
-  const checkMs = time(() => checkSpec(text), runs);
-  const markedMs = time(() => marked.lexer(text, { gfm: true }), runs);
-  const before = heapUsed();
-  const report = checkSpec(text);
-  // Heap growth across one check before any collection: an upper estimate of the peak it needs.
-  const peak = process.memoryUsage().heapUsed - before;
-  // What stays reachable afterwards (the report).
-  const retained = heapUsed() - before;
-  const checker = createChecker();
-  checker.check(text);
-  const at = text.indexOf('## 5. Validation rules') + 200;
-  let k = 0;
-  const incrementalMs = time(() => checker.check(text.slice(0, at) + `x${k++}` + text.slice(at)), runs);
-  const row = {
-    size: label,
-    bytes: text.length,
-    checkMs: +checkMs.toFixed(1),
-    markedLexerMs: +markedMs.toFixed(1),
-    ratio: +(checkMs / markedMs).toFixed(2),
-    checkMBps: +(text.length / 1e6 / (checkMs / 1e3)).toFixed(2),
-    heapAfterCheckBeforeGcX: +(peak / text.length).toFixed(2),
-    heapRetainedX: +(retained / text.length).toFixed(2),
-    incrementalRecheckMs: +incrementalMs.toFixed(1),
-    diagnostics: report.diagnostics.length,
-    errors: report.diagnostics.filter((d) => d.severity === 'error').length,
-  };
-  results.push(row);
-  console.log(JSON.stringify(row));
+/** The check of generated specs against marked's GFM lexer on the same text, memory, one incremental edit. */
+function benchCore(): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (const [label, bytes, times] of [['50 KB', 50_000, 15], ['1 MB', 1_000_000, 7], ['5 MB', 5_000_000, 3]] as const) {
+    const text = generateSpec(bytes);
+    const checkMs = time(() => core.checkSpec(text), times);
+    const markedMs = time(() => marked.lexer(text, { gfm: true }), times);
+    // Memory the model keeps: the analysis (model, diagnostics, report) held, after a full collection.
+    const before = heapUsed();
+    const held = core.analyzeSpec(text);
+    const grown = process.memoryUsage().heapUsed - before;
+    const kept = heapUsed() - before;
+    const checker = core.createChecker();
+    checker.check(text);
+    const at = text.indexOf('## 5. Validation rules') + 200;
+    let k = 0;
+    const incrementalMs = time(() => checker.check(`${text.slice(0, at)}x${k++}${text.slice(at)}`), times);
+    rows.push({
+      size: label,
+      bytes: text.length,
+      checkMs: +checkMs.toFixed(1),
+      markedLexerMs: +markedMs.toFixed(1),
+      ratio: +(checkMs / markedMs).toFixed(2),
+      checkMBps: +(text.length / 1e6 / (checkMs / 1e3)).toFixed(2),
+      keptX: +(kept / text.length).toFixed(1),
+      grownBeforeGcX: +(grown / text.length).toFixed(1),
+      incrementalRecheckMs: +incrementalMs.toFixed(1),
+      errors: held.report.diagnostics.filter((d) => d.severity === 'error').length,
+    });
+  }
+  return rows;
+}
+
+const results: Record<string, unknown> = { node: process.version, date: new Date().toISOString() };
+if (runs('core')) {
+  const rows = benchCore();
+  console.log('\nThe check vs marked.lexer (GFM); memory as multiples of the input size');
+  console.table(rows);
+  results['core'] = rows;
+}
+if (runs('options')) {
+  const rows = await benchOptions(core);
+  console.log('\nOptions (issue 5)');
+  console.table(rows);
+  results['options'] = rows;
 }
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
-writeFileSync(new URL('./out/results.json', import.meta.url), JSON.stringify({ node: process.version, date: new Date().toISOString(), results }, null, 2));
-console.table(results);
+writeFileSync(new URL('./out/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nFigures written to bench/out/results.json');

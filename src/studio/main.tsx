@@ -5,10 +5,12 @@ import { loadExamples } from './examples';
 import { startSession } from './state/studio-session';
 import { Studio } from './Studio';
 import { loadCore } from './ui/use-core';
+import { trackKeyDowns } from './latency';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must have an element with id "root".');
+trackKeyDowns(document);
 const examples = loadExamples();
 const first = examples.find((e) => e.file.startsWith('clinic.spec')) ?? examples[0];
 const reactRoot = createRoot(root);

@@ -10,6 +10,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SpecAnalysis } from '../../core/index';
+import { DIAGNOSTICS_MEASURE, markEdit, measureSince } from '../latency';
 import { editorHighlight, editorTheme } from './editor-theme';
 import { specMarkdownSupport } from './markdown-language';
 import { specCompletion } from './spec-completion';
@@ -60,10 +61,15 @@ export default function SpecEditor(props: SpecEditorProps) {
   const readOnly = useRef(new Compartment());
   const spec = useRef<SpecAnalysis | null>(null);
 
-  const lintNow = (view: EditorView) => {
+  const measured = useRef(0);
+  const lintNow = (view: EditorView, editSeq = 0) => {
     const analysis = latest.current.analyze(view.state.doc.toString());
     spec.current = analysis;
     view.dispatch(setDiagnostics(view.state, toLint(analysis)));
+    if (editSeq > measured.current) {
+      measured.current = editSeq;
+      measureSince(DIAGNOSTICS_MEASURE, editSeq, { chars: view.state.doc.length });
+    }
   };
 
   const makeState = (text: string, ro: boolean): EditorState => {
@@ -112,11 +118,12 @@ export default function SpecEditor(props: SpecEditorProps) {
       ]),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {
+          const editSeq = markEdit();
           const text = update.state.doc.toString();
           latest.current.onChange(text);
           // Diagnostics in the same frame: a dispatch is not allowed inside an update, so right after it.
           queueMicrotask(() => {
-            if (viewRef.current === update.view && update.view.state.doc === update.state.doc) lintNow(update.view);
+            if (viewRef.current === update.view && update.view.state.doc === update.state.doc) lintNow(update.view, editSeq);
           });
         }
         if (update.selectionSet || update.docChanged) {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppModel, Spec, SpecAnalysis } from '../../core/index';
+import { latestEdit, measureSince, PREVIEW_MEASURE } from '../latency';
 import { PREVIEW_FRAME_URL, type CallEntry, type FromFrame, type ToFrame } from '../preview-frame/protocol';
+import { sameModel } from '../preview-frame/same-model';
+import { nextTask, whenIdle } from '../ui/next-task';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
@@ -16,13 +19,19 @@ export interface PreviewPanelProps {
   readonly visible: boolean;
 }
 
-/** How long typing must pause before the preview recompiles. */
-export const PREVIEW_DEBOUNCE_MS = 120;
+/** An update that took longer than this (a very large spec) waits for typing to pause before the next one. */
+export const SLOW_UPDATE_MS = 40;
+const APPLIED_TIMEOUT_MS = 3000;
 
 /**
  * The running app of the spec being edited, in a same-origin frame (its own address and styles),
- * with an address bar, inspect mode, sample data and reset. The model is recompiled as the user
- * types (debounced) and sent only when it changed, so the app keeps its route and form input.
+ * with an address bar, inspect mode, sample data and reset.
+ *
+ * Updates without a fixed debounce: each new analysis (one per keystroke) schedules one update in
+ * the next task — compile, compare with the last model posted, post only when it changed — and no
+ * other while the frame has not answered `applied`; the newest text is compiled then. When an update
+ * was slow (a spec of a megabyte) the next waits for an idle moment, so typing stays first.
+ * The frame renders the model in place, so the app keeps its route and form input.
  */
 export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, onInspect, onCall, visible }: PreviewPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -31,20 +40,90 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
   const [address, setAddress] = useState('#/');
   const [inspect, setInspect] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [app, setApp] = useState<AppModel | null>(null);
-  const lastSent = useRef('');
+  const latest = useRef({ analysis, text, storeName: `studio-${specKey}`, visible, ready, compileApp });
+  latest.current = { analysis, text, storeName: `studio-${specKey}`, visible, ready, compileApp };
   const handlers = useRef({ onInspect, onCall });
   handlers.current = { onInspect, onCall };
+  const pipe = useRef({
+    scheduled: false,
+    inFlight: null as number | null,
+    inFlightSince: 0,
+    compiled: null as { analysis: SpecAnalysis; storeName: string } | null,
+    posted: null as { app: AppModel; storeName: string } | null,
+    lastMs: 0,
+    measured: 0,
+  });
 
   const send = (m: ToFrame) => frame.current?.contentWindow?.postMessage(m, location.origin);
+
+  const measure = (seq: number, posted: boolean) => {
+    const p = pipe.current;
+    if (seq <= p.measured) return;
+    p.measured = seq;
+    measureSince(PREVIEW_MEASURE, seq, { posted });
+  };
+
+  const update = () => {
+    const p = pipe.current;
+    const { analysis: a, text: t, storeName, visible: v, ready: r, compileApp: compile } = latest.current;
+    if (!r || !v || (p.compiled?.analysis === a && p.compiled.storeName === storeName)) return;
+    const seq = latestEdit();
+    const started = performance.now();
+    p.compiled = { analysis: a, storeName };
+    let app: AppModel;
+    try {
+      app = compile(a.spec, t);
+    } catch (e) {
+      setMessage(`The preview could not be built: ${e instanceof Error ? e.message : String(e)}`);
+      return;
+    }
+    const changed = !p.posted || p.posted.storeName !== storeName || !sameModel(p.posted.app, app);
+    p.lastMs = performance.now() - started;
+    if (!changed) {
+      measure(seq, false);
+      return;
+    }
+    p.posted = { app, storeName };
+    p.inFlight = seq;
+    p.inFlightSince = performance.now();
+    send({ type: 'model', app, storeName, seq });
+  };
+
+  const pump = () => {
+    const p = pipe.current;
+    if (p.scheduled) return;
+    // A frame that never answered (it was reloaded, or threw) must not stop the preview for good.
+    if (p.inFlight !== null && performance.now() - p.inFlightSince < APPLIED_TIMEOUT_MS) return;
+    p.inFlight = null;
+    p.scheduled = true;
+    const run = () => {
+      p.scheduled = false;
+      update();
+    };
+    if (p.lastMs > SLOW_UPDATE_MS) whenIdle(run, 1000);
+    else nextTask(run);
+  };
+  const pumpRef = useRef(pump);
+  pumpRef.current = pump;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<FromFrame>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       const m = event.data;
       if (m.type === 'ready') {
-        lastSent.current = '';
+        const p = pipe.current;
+        p.posted = null;
+        p.compiled = null;
+        p.inFlight = null;
+        latest.current.ready = true;
         setReady(true);
+        pumpRef.current();
+      } else if (m.type === 'applied') {
+        const p = pipe.current;
+        if (m.seq !== p.inFlight) return;
+        p.inFlight = null;
+        measure(m.seq, true);
+        pumpRef.current();
       } else if (m.type === 'location') {
         setHash(m.hash || '#/');
         setAddress(m.hash || '#/');
@@ -56,29 +135,8 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
     return () => removeEventListener('message', onMessage);
   }, []);
 
-  // Recompile after a pause in typing (at once the first time).
-  const compiledOnce = useRef(false);
-  useEffect(() => {
-    const delay = compiledOnce.current ? PREVIEW_DEBOUNCE_MS : 0;
-    compiledOnce.current = true;
-    const timer = setTimeout(() => {
-      try {
-        setApp(compileApp(analysis.spec, text));
-      } catch (e) {
-        setMessage(`The preview could not be built: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [analysis, text, compileApp]);
-
-  useEffect(() => {
-    if (!ready || !app) return;
-    const storeName = `studio-${specKey}`;
-    const json = storeName + JSON.stringify(app);
-    if (json === lastSent.current) return;
-    lastSent.current = json;
-    send({ type: 'model', app, storeName });
-  }, [ready, app, specKey]);
+  // Every new analysis (and a newly shown panel, another spec) asks for an update.
+  useEffect(() => pumpRef.current(), [analysis, specKey, visible, ready]);
 
   useEffect(() => {
     if (ready) send({ type: 'highlight', line: visible ? cursorLine : null });

@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { createBackend, type AppModel } from '../../core/index';
-import { mountRunningApp, type MountedRunningApp } from '../../runtime/index';
+import { RunningApp } from '../../runtime/index';
 import { createIndexedDbStore } from '../../runtime/store/create-indexed-db-store';
 import { createLocalTransport } from '../../runtime/transport/create-local-transport';
 import { fillSampleData, resetData } from '../../runtime/settings/data-tools';
@@ -12,29 +14,53 @@ import './frame.css';
  * The preview frame: the running app of the spec being edited, in its own document (its own hash
  * address and styles), fed by the studio with app models over postMessage. Its data lives in
  * IndexedDB under a name per spec; its calls are reported back to the studio's Calls panel.
+ *
+ * A new model re-renders the same React tree in place (so the route, the form input and the scroll
+ * position stay), synchronously (flushSync) so the studio hears `applied` once the DOM shows it.
+ * The transport and the store subscription stay the same objects across models (the backend behind
+ * them is swapped), so only what the model changes is re-rendered.
+ *
+ * Not mountRunningApp: it wraps the app in StrictMode, whose development-only double effects made
+ * every read call twice — and the Calls panel lists real calls. The tree is the same otherwise.
  */
-const root = document.getElementById('root');
-if (!root) throw new Error('The preview frame needs an element with id "root".');
+const element = document.getElementById('root');
+if (!element) throw new Error('The preview frame needs an element with id "root".');
+const root = createRoot(element);
 const post = (m: FromFrame) => parent.postMessage(m, location.origin);
 
+type Store = ReturnType<typeof createIndexedDbStore>;
 let app: AppModel | null = null;
-let storeName = '';
-let store: ReturnType<typeof createIndexedDbStore> | null = null;
-let mounted: MountedRunningApp | null = null;
+let backend: ReturnType<typeof createBackend> | null = null;
+let current: { name: string; store: Store; subscribe: (l: () => void) => () => void } | null = null;
 const inspector = startInspector((line) => post({ type: 'pick', line }));
 
-function render(next: AppModel, name: string) {
-  app = next;
-  if (name !== storeName || !store) {
-    storeName = name;
-    store = createIndexedDbStore(name);
+const transport = createLoggingTransport(
+  createLocalTransport({
+    handle: (request) => {
+      if (!backend) throw new Error('The preview has no app yet.');
+      return backend.handle(request);
+    },
+  }),
+  () => app as AppModel,
+  (entry) => post({ type: 'call', entry }),
+);
+
+function render(next: AppModel, name: string, seq: number) {
+  try {
+    if (!current || current.name !== name) {
+      // Another spec: its own data, and its own app from its home page (nothing of the last one kept).
+      const store = createIndexedDbStore(name);
+      const first = current === null;
+      current = { name, store, subscribe: (l) => store.subscribe(() => l()) };
+      if (!first && location.hash !== '#/' && location.hash !== '') location.hash = '#/';
+    }
+    app = next;
+    backend = createBackend(next, current.store);
+    const { name: key, subscribe } = current;
+    flushSync(() => root.render(<RunningApp key={key} app={next} transport={transport} subscribe={subscribe} />));
+  } finally {
+    post({ type: 'applied', seq });
   }
-  const s = store;
-  const backend = createBackend(next, s);
-  const transport = createLoggingTransport(createLocalTransport(backend), () => app ?? next, (entry) => post({ type: 'call', entry }));
-  const options = { app: next, transport, subscribe: (l: () => void) => s.subscribe(() => l()) };
-  if (mounted) mounted.update(options);
-  else mounted = mountRunningApp(root as HTMLElement, options);
 }
 
 addEventListener('message', (event: MessageEvent<ToFrame>) => {
@@ -42,7 +68,7 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
   const m = event.data;
   switch (m.type) {
     case 'model':
-      render(m.app, m.storeName);
+      render(m.app, m.storeName, m.seq);
       break;
     case 'navigate':
       if (location.hash !== m.hash) location.hash = m.hash;
@@ -54,10 +80,10 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
       inspector.highlight(m.line);
       break;
     case 'sample':
-      if (app && store) void fillSampleData(app, store).then((n) => post({ type: 'data', message: `${n} sample records written.` }));
+      if (app && current) void fillSampleData(app, current.store).then((n) => post({ type: 'data', message: `${n} sample records written.` }));
       break;
     case 'reset':
-      if (store) void resetData(store).then(() => post({ type: 'data', message: 'Preview data cleared.' }));
+      if (current) void resetData(current.store).then(() => post({ type: 'data', message: 'Preview data cleared.' }));
       break;
   }
 });

@@ -23,7 +23,8 @@ export interface CallEntry {
 
 /** Messages from the studio to the preview frame. */
 export type ToFrame =
-  | { readonly type: 'model'; readonly app: AppModel; readonly storeName: string }
+  /** A new model to render in place; `seq` is the editor edit it was compiled from, echoed by `applied`. */
+  | { readonly type: 'model'; readonly app: AppModel; readonly storeName: string; readonly seq: number }
   | { readonly type: 'navigate'; readonly hash: string }
   | { readonly type: 'inspect'; readonly on: boolean }
   | { readonly type: 'highlight'; readonly line: number | null }
@@ -33,6 +34,8 @@ export type ToFrame =
 /** Messages from the preview frame to the studio. */
 export type FromFrame =
   | { readonly type: 'ready' }
+  /** The model of edit `seq` is rendered (the DOM is updated, before paint). */
+  | { readonly type: 'applied'; readonly seq: number }
   | { readonly type: 'location'; readonly hash: string }
   | { readonly type: 'call'; readonly entry: CallEntry }
   | { readonly type: 'pick'; readonly line: number }

@@ -14,7 +14,7 @@ await page.getByRole('tab', { name: /^Calls/ }).click();
 await page.waitForTimeout(300);
 console.log(await page.locator('.call-row').allTextContents());
 await page.getByRole('tab', { name: 'Preview' }).click();
-await page.fill('#preview-address', '#/book');
+await page.fill('#preview-address', '#/patients/new');
 await page.press('#preview-address', 'Enter');
 await page.waitForTimeout(500);
 const input = frame.locator('form input[type=text], form textarea').first();

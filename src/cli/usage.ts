@@ -1,4 +1,4 @@
-/** The commands available now; others in product.md (options, export, import) come later. */
+/** The commands available now; others in product.md (export, import) come later. */
 export const COMMANDS = ['check', 'fmt', 'build', 'options'] as const;
 
 /** The name of an available command. */

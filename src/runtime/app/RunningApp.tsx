@@ -33,6 +33,13 @@ export interface RunningAppProps {
 
 const TOAST_MS = 5000;
 
+function sameActor(prev: Actor, next: Actor): Actor {
+  if (prev.role !== next.role) return next;
+  const a = Object.keys(prev.user);
+  const b = Object.keys(next.user);
+  return a.length === b.length && a.every((k) => prev.user[k] === next.user[k]) ? prev : next;
+}
+
 /** The running app of a spec: shell (title, about, menu, role and user), and the screen for the hash address. */
 export function RunningApp({ app, transport, settings, subscribe, actorHeaders = true, timeoutMs }: RunningAppProps) {
   const location = useHashLocation();
@@ -42,7 +49,9 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const [panel, setPanel] = useState<'about' | 'settings' | 'gaps' | null>(null);
   const nextToast = useRef(1);
 
-  useEffect(() => setActorState(loadActor(app)), [app]);
+  // Keep the same actor object when the saved one did not change: a new object would change `call`
+  // and make every screen read its data again (each read was made twice on mount, and on each model).
+  useEffect(() => setActorState((prev) => sameActor(prev, loadActor(app))), [app]);
   useEffect(() => (subscribe ? subscribe(() => setDataVersion((v) => v + 1)) : undefined), [subscribe]);
 
   const client = useMemo(

@@ -18,7 +18,7 @@ await page.fill('#preview-address', '#/patients/new');
 await page.press('#preview-address', 'Enter');
 await page.waitForTimeout(500);
 const input = frame.locator('form input[type=text], form textarea').first();
-console.log('inputs', await frame.locator('form input, form textarea, form select').count());
+await page.screenshot({ path: '/tmp/s4/form.png' }); console.log('inputs', await frame.locator('form input, form textarea, form select').count());
 await input.fill('kept input');
 await page.locator('.cm-content').click();
 await page.keyboard.press('Control+Home');

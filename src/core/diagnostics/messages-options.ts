@@ -22,6 +22,9 @@ export const optionMessages = {
   shapeNamesTitle: (name: string, count: number) => `Name ${code(name)} in ${count === 1 ? 'the response' : `${count} responses`} of point 7`,
   shapeNamesDetail: (name: string, calls: readonly string[]) =>
     `${listOf(calls, 4)} ${calls.length === 1 ? 'answers' : 'answer'} ${code(name)} records written out field by field. Naming the entity lets the app bind these calls to its screens; the fields stay as point 3 declares them.`,
+  requestRefsTitle: (call: string, fields: readonly string[]) => `Make ${listOf(fields)} ${fields.length === 1 ? 'a reference' : 'references'} in the request of ${code(call)}`,
+  requestRefsDetail: (fields: readonly string[]) =>
+    `Point 3 reads ${listOf(fields)} as ${fields.length === 1 ? 'a reference' : 'references'}, but the request sends a bare id: the form would ask for the id as text. Naming the entity gives the form a picker of existing records.`,
   statesTitle: (name: string, moves: readonly string[]) => `Add ${moves.length === 1 ? 'transition' : 'transitions'} of ${code(name)}: ${moves.join('; ')}`,
   statesDetail: (name: string, field: string, fromEvents: boolean, addsField: boolean) =>
     (fromEvents

@@ -56,6 +56,17 @@ describe('inference rules on a second draft', () => {
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('names a reference a create request sends as a bare id, unless point 3 declares it an id', () => {
+    const text = SHOP.replace('| GET | /api/books/:bookId/reviews |', '| POST | /api/reviews | { bookId: id, stars: integer } | { id: id, bookId: id, stars: integer } |\n| GET | /api/books/:bookId/reviews |');
+    const refs = proposeOptions(text).options.filter((o) => o.title.includes('in the request of'));
+    expect(refs.map((o) => o.title)).toEqual(['Make `bookId` a reference in the request of `POST /api/reviews`']);
+    const accepted = applyOptions(text, refs);
+    expect(accepted).toContain('| POST | /api/reviews | { bookId: Book, stars: integer } |');
+    expect(proposeOptions(accepted).options.filter((o) => o.title.includes('in the request of'))).toEqual([]);
+    const declared = text.replace('## 7.', '## 3. Entities and their fields\n\n### Review\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| bookId | id | yes |\n| stars | integer | yes |\n\n## 7.');
+    expect(proposeOptions(declared).options.filter((o) => o.title.includes('in the request of'))).toEqual([]);
+  });
+
   it('takes the roles from point 1 when no screen names any, granting every operation to every role', () => {
     const text = SHOP.replace('| clerks |', '| |');
     const roles = proposeOptions(text).options.find((o) => o.point === 6);

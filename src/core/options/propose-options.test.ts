@@ -24,7 +24,8 @@ describe('proposeOptions on the rough draft (golden)', () => {
     // form POST /api/tools (line 30) needs; POST /api/loans (32) has no form; the shapes of lines 28–30
     // describe Tool and 31–33 Loan; `return` (33) is an event; point 2's Roles column (17–21) and
     // point 1's people (7, 9, 10) give the roles; "up to 3 tools" and "for a week" (8) with "due a week
-    // later" (32) give the constants.
+    // later" (32) give the constants; the loan request's `toolId: id` (32) is the `Tool` reference of
+    // point 3, so the form gets a picker.
     expect(summary(DRAFT)).toEqual([
       { point: 2, title: 'Make `/tools/new` show "form to create tool"', lines: [19, 30] },
       { point: 2, title: 'Add screen `/loans/new` showing "form to create loan"', lines: [20, 32] },
@@ -34,6 +35,7 @@ describe('proposeOptions on the rough draft (golden)', () => {
       { point: 6, title: 'Add roles `members`, `volunteers` with their permissions', lines: [7, 9, 10, 17] },
       { point: 7, title: 'Name `Tool` in 3 responses of point 7', lines: [28, 29, 30] },
       { point: 7, title: 'Name `Loan` in 3 responses of point 7', lines: [31, 32, 33] },
+      { point: 7, title: 'Make `toolId` a reference in the request of `POST /api/loans`', lines: [32] },
       { point: 8, title: 'Add error `NOT_FOUND` (404)', lines: [29, 33] },
       { point: 8, title: 'Add error `INVALID` (422)', lines: [30, 32] },
       { point: 8, title: 'Add error `FORBIDDEN` (403)', lines: [17, 18, 19, 20, 21] },

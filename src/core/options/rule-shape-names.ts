@@ -1,5 +1,6 @@
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Shape } from '../spec/type-ref';
+import type { InferredEntity } from './infer-model';
 import type { Option, TextEdit } from './option';
 import { createOption, type OptionContext } from './option-context';
 
@@ -12,7 +13,9 @@ function fieldNames(shape: Shape): readonly string[] | null {
 /**
  * Point 7 names the entity its responses return: a response written field by field (`{ id: id, name:
  * string }[]`) whose fields all belong to an entity becomes `Tool[]` (or `Tool`), so the app binds the
- * call to the entity's list, detail, create and event slots. Requests are left as written.
+ * call to the entity's list, detail, create and event slots. Requests stay objects (a form's fields
+ * come from them), but a bare id that point 3 reads as a reference (`toolId: id` → `toolId: Tool`)
+ * is named, so the form offers a picker instead of a text box.
  */
 export function shapeNames(ctx: OptionContext): Option[] {
   const out: Option[] = [];
@@ -33,11 +36,49 @@ export function shapeNames(ctx: OptionContext): Option[] {
       edits.push(ctx.layout.replace(it.call.responseText.span, list ? `${e.name}[]` : e.name));
       calls.push(`${it.call.method.value} ${it.call.path.value}`);
     }
+    if (edits.length > 0) {
+      out.push(createOption({
+        rule: RULE, point: 7, subject: `${e.name}:${calls.join(',')}`,
+        title: m.shapeNamesTitle(e.name, edits.length),
+        detail: m.shapeNamesDetail(e.name, calls),
+        evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
+      }));
+    }
+    out.push(...requestRefs(ctx, e));
+  }
+  return out;
+}
+
+/** The entity a field of `e` refers to (inferred `xxxId` → `Xxx`), unless point 3 declares it otherwise. */
+function referenceOf(ctx: OptionContext, e: InferredEntity, field: string): string | null {
+  const declared = e.declared?.fields.find((f) => f.name.value === field);
+  if (declared) return declared.type.kind === 'ref' ? declared.type.entity : null;
+  const type = e.fields.find((f) => f.name === field)?.type;
+  const target = type === undefined ? null : ctx.model.resolve(type);
+  return target !== null && target.name === type ? target.name : null;
+}
+
+/** One option per create or update request that sends a reference of `e` as a bare `id`. */
+function requestRefs(ctx: OptionContext, e: InferredEntity): Option[] {
+  const out: Option[] = [];
+  for (const it of e.intents) {
+    if (it.parent !== null || (it.slot !== 'create' && it.slot !== 'update')) continue;
+    const request = it.call.request;
+    if (request.kind !== 'object') continue;
+    const edits: TextEdit[] = [];
+    const fields: string[] = [];
+    for (const f of request.fields) {
+      if (f.type.kind !== 'scalar' || (f.type.name !== 'id' && f.type.name !== 'uuid')) continue;
+      const target = referenceOf(ctx, e, f.name);
+      if (target === null) continue;
+      edits.push(ctx.layout.replace(f.type.span, target));
+      fields.push(f.name);
+    }
     if (edits.length === 0) continue;
+    const call = `${it.call.method.value} ${it.call.path.value}`;
     out.push(createOption({
-      rule: RULE, point: 7, subject: `${e.name}:${calls.join(',')}`,
-      title: m.shapeNamesTitle(e.name, edits.length),
-      detail: m.shapeNamesDetail(e.name, calls),
+      rule: RULE, point: 7, subject: `${e.name}:request:${call}`,
+      title: m.requestRefsTitle(call, fields), detail: m.requestRefsDetail(fields),
       evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
     }));
   }

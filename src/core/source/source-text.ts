@@ -19,15 +19,36 @@ export interface SourceText {
 
 const NONE: readonly number[] = Object.freeze([]);
 
+/**
+ * Short texts (names, types, cells) repeat all over a spec: `Talk`, `speaker`, `id`. Each slice of the
+ * spec would be its own string object, so they are interned: one string per distinct short text. The
+ * pool is bounded and simply starts over when full, so it never grows with the specs read.
+ */
+const INTERN_MAX_LENGTH = 48;
+const INTERN_MAX_ENTRIES = 65_536;
+const pool = new Map<string, string>();
+
+function intern(text: string): string {
+  if (text.length > INTERN_MAX_LENGTH) return text;
+  const hit = pool.get(text);
+  if (hit !== undefined) return hit;
+  if (pool.size >= INTERN_MAX_ENTRIES) pool.clear();
+  pool.set(text, text);
+  return text;
+}
+
 /** The plain SourceText: methods on the prototype, so a cell costs one small object, not five closures. */
 class MappedSourceText implements SourceText {
   readonly span: Span;
 
+  readonly text: string;
+
   constructor(
-    readonly text: string,
+    text: string,
     private readonly from: number,
     private readonly removed: readonly number[],
   ) {
+    this.text = intern(text);
     this.span = { from, to: this.offsetAt(text.length) };
   }
 

@@ -34,7 +34,7 @@ describe('specfront options', () => {
     const io = createMemoryIo({ 'draft.md': DRAFT });
     expect(await runCli(['options', 'draft.md'], io)).toBe(0);
     const out = io.out();
-    expect(out).toMatch(/^draft\.md: 14 options/);
+    expect(out).toMatch(/^draft\.md: 16 options/);
     expect(out.indexOf('Point 2 — Screens and routes')).toBeLessThan(out.indexOf('Point 3 — Entities and their fields'));
     expect(out).toContain('evidence: draft.md:19:29, draft.md:30:10');
   });

@@ -17,6 +17,7 @@ import { Tabs, type TabDef } from './ui/Tabs';
 import { useSession } from './ui/use-session';
 import { useSplit } from './ui/use-split';
 import { useCore } from './ui/use-core';
+import { markOnce, SHELL_MARK } from './latency';
 
 const SpecEditor = lazy(() => import('./editor/SpecEditor'));
 const DiagramsPanel = lazy(() => import('./diagrams/DiagramsPanel'));
@@ -38,6 +39,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const [calls, setCalls] = useState<readonly CallEntry[]>([]);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const split = useSplit();
+  useEffect(() => markOnce(SHELL_MARK), []);
 
   // Text replaced from outside the editor (restore, another tab, an option): push it into the editor.
   const rev = doc?.rev ?? 0;

@@ -9,6 +9,11 @@
  * - measure `specfront:edit-to-preview` — from that edit until the preview frame has rendered the app
  *   compiled from it (or found the app unchanged, `detail.posted: false`), before paint.
  *
+ * - mark `specfront:shell` — the studio's first render committed (its shell, before core and the editor load).
+ * - mark `specfront:editor-ready` — the editor is created and shows the check's first diagnostics:
+ *   the studio is interactive (the bench's "time to interactive" is this mark's start time on a cold load).
+ * - mark `specfront:preview-ready` — the preview frame rendered its first app.
+ *
  * The timeline is trimmed to the last few hundred entries so a long session does not grow it.
  */
 export const EDIT_MARK = 'specfront:edit';
@@ -16,6 +21,18 @@ export const EDIT_MARK = 'specfront:edit';
 export const DIAGNOSTICS_MEASURE = 'specfront:edit-to-diagnostics';
 /** See the file comment. */
 export const PREVIEW_MEASURE = 'specfront:edit-to-preview';
+
+/** See the file comment. */
+export const SHELL_MARK = 'specfront:shell';
+/** See the file comment. */
+export const EDITOR_READY_MARK = 'specfront:editor-ready';
+/** See the file comment. */
+export const PREVIEW_READY_MARK = 'specfront:preview-ready';
+
+/** Marks a one-time milestone (the first call only). */
+export function markOnce(name: typeof SHELL_MARK | typeof EDITOR_READY_MARK | typeof PREVIEW_READY_MARK): void {
+  if (performance.getEntriesByName(name, 'mark').length === 0) performance.mark(name);
+}
 
 const KEEP = 300;
 const KEYDOWN_FRESH_MS = 250;

@@ -17,6 +17,8 @@ const reactRoot = createRoot(root);
 
 startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' })
   .then((session) => {
+    // Test hook for the bench and browser tests only (?testhooks): load a spec of any size without the UI.
+    if (new URLSearchParams(location.search).has('testhooks')) (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };
     reactRoot.render(
       <StrictMode>
         <Studio session={session} examples={examples} />

@@ -36,6 +36,9 @@ export const optionMessages = {
   screenDetail: (call: string, kind: string) => `${code(call)} ${kind}, but no screen of point 2 uses it.`,
   rewriteShowsDetail: (call: string, was: string) =>
     `${code(call)} creates records, and this screen's words "${was}" describe that form, but the app reads them as a content page.`,
+  eventScreenTitle: (route: string, call: string) => `Add screen ${code(route)} and call ${code(call)}`,
+  eventScreenDetail: (events: readonly string[], name: string) =>
+    `${listOf(events, 4)} ${events.length === 1 ? 'acts' : 'act'} on one ${code(name)}, but no screen shows one: the app offers events on a record's detail screen, which needs the call that reads it.`,
   callTitle: (call: string) => `Add call ${code(call)}`,
   callDetail: (screen: string, kind: string) => `Screen ${code(screen)} ${kind}, but no call of point 7 serves it. The path follows the calls already listed.`,
   rolesTitle: (roles: readonly string[]) => `Add ${roles.length === 1 ? 'role' : 'roles'} ${listOf(roles)} with ${roles.length === 1 ? 'its' : 'their'} permissions`,

@@ -45,8 +45,13 @@ describe('inference rules on a second draft', () => {
     expect(review?.edits[0]?.insert).toContain('| bookId | Book | yes | |');
   });
 
-  it('proposes a detail screen only for a detail call, and roles from point 1 when point 2 names some', () => {
-    expect(titles.some((t) => t.startsWith('Add screen `/books/:id`'))).toBe(false);
+  it('proposes a detail screen for a detail call or for events (with the call), and roles from point 1 when point 2 names some', () => {
+    // `publish` acts on one book: the app offers it on the book's detail screen, which needs the call.
+    const detail = options.find((o) => o.title.startsWith('Add screen `/books/:id`'));
+    expect(detail?.title).toBe('Add screen `/books/:id` and call `GET /api/books/:id`');
+    expect(detail?.edits.map((x) => x.insert.trim())).toEqual(['| /books/:id | Book | one book | |', '| GET | /api/books/:id | — | Book |']);
+    // Reviews have neither a detail call nor events: no detail screen.
+    expect(titles.some((t) => t.startsWith('Add screen `/reviews/:id`'))).toBe(false);
     expect(titles).toContain('Add role `clerks` with its permissions');
     expect(titles).toContain('Add constant `MAX_BOOKS_PER_ORDER` = 5 (books)');
   });

@@ -21,13 +21,15 @@ function summary(text: string): { point: number; title: string; lines: number[] 
 describe('proposeOptions on the rough draft (golden)', () => {
   it('proposes the options the draft supports, with their evidence lines', () => {
     // Written from reading examples/tool-library.draft.md: line 19's "form to add a tool" is the create
-    // form POST /api/tools (line 30) needs; POST /api/loans (32) has no form; the shapes of lines 28–30
+    // form POST /api/tools (line 30) needs; POST /api/loans (32) has no form; the loan's `return` (33)
+    // needs a detail screen to be offered on, and that screen the call that reads one loan; the shapes of lines 28–30
     // describe Tool and 31–33 Loan; `return` (33) is an event; point 2's Roles column (17–21) and
     // point 1's people (7, 9, 10) give the roles; "up to 3 tools" and "for a week" (8) with "due a week
     // later" (32) give the constants; the loan request's `toolId: id` (32) is the `Tool` reference of
     // point 3, so the form gets a picker.
     expect(summary(DRAFT)).toEqual([
       { point: 2, title: 'Make `/tools/new` show "form to create tool"', lines: [19, 30] },
+      { point: 2, title: 'Add screen `/loans/:id` and call `GET /api/loans/:id`', lines: [20, 33] },
       { point: 2, title: 'Add screen `/loans/new` showing "form to create loan"', lines: [20, 32] },
       { point: 3, title: 'Add entity `Tool` with fields `id`, `name`, `category`, `status`, `notes`', lines: [17, 18, 28, 29, 30] },
       { point: 3, title: 'Add entity `Loan` with fields `id`, `toolId`, `memberId`, `due`, `returnedOn`, `status`', lines: [20, 31, 32, 33] },
@@ -59,7 +61,7 @@ describe('proposeOptions on the rough draft (golden)', () => {
     const report = checkSpec(accepted);
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     for (const n of [3, 4, 6, 7, 8, 9]) expect(['partial', 'complete']).toContain(report.points[n - 1]?.status);
-    expect(report.counts).toMatchObject({ screens: 7, entities: 2, fields: 11, transitions: 1, roles: 2, permissions: 3, calls: 6, errors: 4, constants: 2 });
+    expect(report.counts).toMatchObject({ screens: 8, entities: 2, fields: 11, transitions: 1, roles: 2, permissions: 3, calls: 7, errors: 4, constants: 2 });
     // Every list, detail and create screen is served by a call once the shapes name their entity.
     expect(report.diagnostics.filter((d) => d.code === 'screen-without-call')).toEqual([]);
   });

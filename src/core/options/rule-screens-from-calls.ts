@@ -6,6 +6,7 @@ import type { InferredEntity } from './infer-model';
 import { capitalise, sameWord, singular, wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
+import type { RowValues } from './spec-layout';
 
 const RULE = 'screens-from-calls';
 
@@ -46,7 +47,11 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     const word = singular(e.collection);
     for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
       const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null);
-      if (!call || e.screens.some((s) => s.kind === kind)) continue;
+      if (e.screens.some((s) => s.kind === kind)) continue;
+      if (!call) {
+        if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
+        continue;
+      }
       const route = { list: `/${e.collection}`, detail: `/${e.collection}/${param}`, create: `/${e.collection}/new`, edit: `/${e.collection}/${param}/edit` }[kind];
       const shows = { list: `list of ${e.collection}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[kind];
       const callText = `${call.call.method.value} ${call.call.path.value}`;
@@ -74,4 +79,29 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     }
   }
   return out;
+}
+
+/**
+ * An entity whose action calls (`POST /api/loans/:id/return`) act on one record but which has neither a
+ * detail call nor a detail screen: the app offers events on the detail screen only, so the events would
+ * be out of reach. One option adds both, the screen open to the roles of the entity's other screens and
+ * the call in the REST shape the spec uses.
+ */
+function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, routes: ReadonlyMap<string, Screen>): Option[] {
+  const actions = e.intents.filter((i) => i.slot === 'transition' && i.parent === null && i.event !== null);
+  const lastScreen = ctx.spec.screens.at(-1);
+  const lastCall = ctx.spec.calls.at(-1);
+  const first = actions[0];
+  if (!first || !lastScreen || !lastCall || e.collection === null || routes.has(routeShape(route))) return [];
+  const path = `${first.prefix}/${e.collection}/${ctx.model.param('id')}`;
+  if (ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'GET' && routeShape(c.path.value) === routeShape(path))) return [];
+  const screen: RowValues = { Route: route, Screen: e.name, Shows: `one ${singular(e.collection)}`, Roles: rolesFor(e) };
+  const call: RowValues = { Method: 'GET', Path: path, Request: '—', Response: e.name };
+  return [createOption({
+    rule: RULE, point: 2, subject: `${e.name}:detail`,
+    title: m.eventScreenTitle(route, `GET ${path}`),
+    detail: m.eventScreenDetail(actions.map((a) => `${a.call.method.value} ${a.call.path.value}`), e.name),
+    evidence: [...actions.map((a) => a.span), ...e.screens.map((s) => s.span).slice(0, 2)],
+    edits: [ctx.layout.appendRows('screens', lastScreen.span, [screen]), ctx.layout.appendRows('calls', lastCall.span, [call])],
+  })];
 }

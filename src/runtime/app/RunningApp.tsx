@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Actor, AppModel } from '../../core/index';
 import { loadActor, saveActor } from './actor-storage';
 import { createCallClient } from './call-client';
+import { createFormDrafts } from './form-drafts';
 import { RunningAppContext, type RunningAppContextValue, type Toast } from './context';
 import { ScreenOutlet } from './screens/ScreenOutlet';
 import { ActorControls } from './shell/ActorControls';
@@ -12,6 +13,7 @@ import { Banner } from './ui/Banner';
 import { paragraphsOf } from './paragraphs';
 import { GapList } from './ui/GapList';
 import { Toasts } from './ui/Toasts';
+import { InlineCode } from './ui/InlineCode';
 import { useHashLocation } from './use-hash-location';
 import '../styles/running-app.css';
 
@@ -48,6 +50,7 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [panel, setPanel] = useState<'about' | 'settings' | 'gaps' | null>(null);
   const nextToast = useRef(1);
+  const [drafts] = useState(createFormDrafts);
 
   // Keep the same actor object when the saved one did not change: a new object would change `call`
   // and make every screen read its data again (each read was made twice on mount, and on each model).
@@ -77,8 +80,8 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const call = useCallback<RunningAppContextValue['call']>((callId, input) => client.send(callId, input, actor), [client, actor]);
   const dataChanged = useCallback(() => setDataVersion((v) => v + 1), []);
   const value = useMemo<RunningAppContextValue>(
-    () => ({ app, actor, call, dataVersion, dataChanged, notify }),
-    [app, actor, call, dataVersion, dataChanged, notify],
+    () => ({ app, actor, call, dataVersion, dataChanged, notify, drafts }),
+    [app, actor, call, dataVersion, dataChanged, notify, drafts],
   );
 
   const pointOneGap = app.gaps.find((g) => g.point === 1 && g.screen === null);
@@ -120,7 +123,11 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
         <Toasts toasts={toasts} dismiss={dismiss} />
         <Dialog open={panel === 'about'} title={`About ${app.title}`} onClose={() => setPanel(null)}>
           {about.length > 0 ? (
-            about.map((p, i) => <p key={i}>{p}</p>)
+            about.map((p, i) => (
+              <p key={i}>
+                <InlineCode text={p} />
+              </p>
+            ))
           ) : (
             <Banner kind="gap" title="Point 1 is not shown" specLine={pointOneGap?.source.line ?? null}>
               {pointOneGap?.message ?? 'The spec does not say what the product does and for whom — point 1.'}

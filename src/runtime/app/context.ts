@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Actor, AppModel } from '../../core/index';
 import type { CallInput, CallResult } from './call-client';
+import type { FormDrafts } from './form-drafts';
 
 /** A short message shown in the corner. */
 export interface Toast {
@@ -20,6 +21,8 @@ export interface RunningAppContextValue {
   /** Tells screens to reload their data. */
   dataChanged(): void;
   notify(kind: Toast['kind'], text: string): void;
+  /** Half-filled forms, kept across changes of role and simulated user. */
+  readonly drafts: FormDrafts;
 }
 
 /** The running app's context; null outside `<RunningApp>`. */

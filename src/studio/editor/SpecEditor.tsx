@@ -10,7 +10,7 @@ import {
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SpecAnalysis } from '../../core/index';
-import { DIAGNOSTICS_MEASURE, markEdit, measureSince } from '../latency';
+import { DIAGNOSTICS_MEASURE, EDITOR_READY_MARK, markEdit, markOnce, measureSince } from '../latency';
 import { editorHighlight, editorTheme } from './editor-theme';
 import { specMarkdownSupport } from './markdown-language';
 import { specCompletion } from './spec-completion';
@@ -141,6 +141,7 @@ export default function SpecEditor(props: SpecEditorProps) {
     // The scroller is a scrollable region: keyboard users reach it through the text it holds.
     view.scrollDOM.tabIndex = 0;
     lintNow(view);
+    markOnce(EDITOR_READY_MARK);
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppModel, Spec, SpecAnalysis } from '../../core/index';
-import { latestEdit, measureSince, PREVIEW_MEASURE } from '../latency';
-import { PREVIEW_FRAME_URL, type CallEntry, type FromFrame, type ToFrame } from '../preview-frame/protocol';
+import { latestEdit, markOnce, measureSince, PREVIEW_MEASURE, PREVIEW_READY_MARK } from '../latency';
+import { PREVIEW_API, PREVIEW_FRAME_URL, type CallEntry, type FromFrame, type PreviewFrameApi, type ToFrame } from '../preview-frame/protocol';
 import { sameModel } from '../preview-frame/same-model';
-import { nextTask, whenIdle } from '../ui/next-task';
+import { whenIdle } from '../ui/when-idle';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
@@ -19,6 +19,16 @@ export interface PreviewPanelProps {
   readonly visible: boolean;
 }
 
+/** The frame's direct API when its window is reachable (same origin, loaded). */
+function directApi(frame: HTMLIFrameElement | null): PreviewFrameApi | null {
+  try {
+    const api = (frame?.contentWindow as unknown as Partial<Record<typeof PREVIEW_API, PreviewFrameApi>> | null)?.[PREVIEW_API];
+    return api ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** An update that took longer than this (a very large spec) waits for typing to pause before the next one. */
 export const SLOW_UPDATE_MS = 40;
 const APPLIED_TIMEOUT_MS = 3000;
@@ -27,9 +37,11 @@ const APPLIED_TIMEOUT_MS = 3000;
  * The running app of the spec being edited, in a same-origin frame (its own address and styles),
  * with an address bar, inspect mode, sample data and reset.
  *
- * Updates without a fixed debounce: each new analysis (one per keystroke) schedules one update in
- * the next task — compile, compare with the last model posted, post only when it changed — and no
- * other while the frame has not answered `applied`; the newest text is compiled then. When an update
+ * Updates without a fixed debounce: each new analysis (one per keystroke) schedules one update right
+ * after the editor's diagnostics (a microtask of the same task, so both reach the same painted frame):
+ * compile, compare with the last model sent, and only when it changed render it in the frame — by a
+ * direct call (same origin), else a `model` message, with no other update while the frame has not
+ * answered `applied` (the newest text is compiled then). When an update
  * was slow (a spec of a megabyte) the next waits for an idle moment, so typing stays first.
  * The frame renders the model in place, so the app keeps its route and form input.
  */
@@ -84,6 +96,17 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
       return;
     }
     p.posted = { app, storeName };
+    const direct = directApi(frame.current);
+    if (direct) {
+      try {
+        direct.render(app, storeName, seq);
+      } catch (e) {
+        setMessage(`The preview could not show this app: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      markOnce(PREVIEW_READY_MARK);
+      measure(seq, true);
+      return;
+    }
     p.inFlight = seq;
     p.inFlightSince = performance.now();
     send({ type: 'model', app, storeName, seq });
@@ -101,7 +124,7 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
       update();
     };
     if (p.lastMs > SLOW_UPDATE_MS) whenIdle(run, 1000);
-    else nextTask(run);
+    else queueMicrotask(run);
   };
   const pumpRef = useRef(pump);
   pumpRef.current = pump;
@@ -122,6 +145,7 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
         const p = pipe.current;
         if (m.seq !== p.inFlight) return;
         p.inFlight = null;
+        markOnce(PREVIEW_READY_MARK);
         measure(m.seq, true);
         pumpRef.current();
       } else if (m.type === 'location') {

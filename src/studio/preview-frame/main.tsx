@@ -6,7 +6,7 @@ import { createIndexedDbStore } from '../../runtime/store/create-indexed-db-stor
 import { createLocalTransport } from '../../runtime/transport/create-local-transport';
 import { fillSampleData, resetData } from '../../runtime/settings/data-tools';
 import { createLoggingTransport } from './logging-transport';
-import type { FromFrame, ToFrame } from './protocol';
+import { PREVIEW_API, type FromFrame, type PreviewFrameApi, type ToFrame } from './protocol';
 import { startInspector } from './inspector';
 import './frame.css';
 
@@ -18,7 +18,8 @@ import './frame.css';
  * A new model re-renders the same React tree in place (so the route, the form input and the scroll
  * position stay), synchronously (flushSync) so the studio hears `applied` once the DOM shows it.
  * The transport and the store subscription stay the same objects across models (the backend behind
- * them is swapped), so only what the model changes is re-rendered.
+ * them is swapped), so only what the model changes is re-rendered. The studio calls `render` directly
+ * (window.specfrontPreview, same origin) or sends a `model` message.
  *
  * Not mountRunningApp: it wraps the app in StrictMode, whose development-only double effects made
  * every read call twice — and the Calls panel lists real calls. The tree is the same otherwise.
@@ -45,7 +46,7 @@ const transport = createLoggingTransport(
   (entry) => post({ type: 'call', entry }),
 );
 
-function render(next: AppModel, name: string, seq: number) {
+function render(next: AppModel, name: string, seq: number | null) {
   try {
     if (!current || current.name !== name) {
       // Another spec: its own data, and its own app from its home page (nothing of the last one kept).
@@ -59,9 +60,12 @@ function render(next: AppModel, name: string, seq: number) {
     const { name: key, subscribe } = current;
     flushSync(() => root.render(<RunningApp key={key} app={next} transport={transport} subscribe={subscribe} />));
   } finally {
-    post({ type: 'applied', seq });
+    if (seq !== null) post({ type: 'applied', seq });
   }
 }
+
+const api: PreviewFrameApi = { render: (next, name) => render(next, name, null) };
+(window as unknown as Record<typeof PREVIEW_API, PreviewFrameApi>)[PREVIEW_API] = api;
 
 addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (event.origin !== location.origin || event.source !== parent) return;

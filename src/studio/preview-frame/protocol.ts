@@ -41,5 +41,17 @@ export type FromFrame =
   | { readonly type: 'pick'; readonly line: number }
   | { readonly type: 'data'; readonly message: string };
 
+/**
+ * What the frame offers the studio directly (it is same-origin): render a model now, synchronously,
+ * so a keystroke's preview is in the same task (and the same painted frame) as its diagnostics.
+ * The `model` message does the same a task later where the frame's window is not reachable.
+ */
+export interface PreviewFrameApi {
+  render(app: AppModel, storeName: string, seq: number): void;
+}
+
+/** The property of the frame's window that holds its PreviewFrameApi. */
+export const PREVIEW_API = 'specfrontPreview';
+
 /** The preview frame's address (same origin; a Vite entry of its own). */
 export const PREVIEW_FRAME_URL = '/src/studio/preview-frame/index.html';

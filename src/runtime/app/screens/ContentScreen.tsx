@@ -2,6 +2,7 @@ import type { AppScreen } from '../../../core/index';
 import { specLine } from '../app-lookup';
 import { ScreenHeader } from './ScreenHeader';
 import { paragraphsOf } from '../paragraphs';
+import { InlineCode } from '../ui/InlineCode';
 
 /** A content page: the Shows text of point 2, as plain text. */
 export function ContentScreen({ screen }: { readonly screen: AppScreen }) {
@@ -10,7 +11,11 @@ export function ContentScreen({ screen }: { readonly screen: AppScreen }) {
     <>
       <ScreenHeader screen={screen} />
       <article className="rt-card rt-content" {...specLine(screen.source)}>
-        {paragraphs.length === 0 ? <p className="rt-muted">This page has no text yet.</p> : paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+        {paragraphs.length === 0 ? <p className="rt-muted">This page has no text yet.</p> : paragraphs.map((p, i) => (
+              <p key={i}>
+                <InlineCode text={p} />
+              </p>
+            ))}
       </article>
     </>
   );

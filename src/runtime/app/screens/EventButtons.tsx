@@ -4,6 +4,8 @@ import type { AppEntity } from '../../../core/index';
 import { callParamsFor, idOf, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { Banner } from '../ui/Banner';
+import { InlineCode } from '../ui/InlineCode';
+import { plainOf } from '../inline-code';
 
 /**
  * One button per event point 4 allows from the record's state, labelled with the event. A button the
@@ -51,7 +53,7 @@ export function EventButtons({ entity, record }: { readonly entity: AppEntity; r
                 className="rt-btn rt-btn-primary"
                 disabled={reason !== null || busy !== null}
                 aria-describedby={reason !== null ? reasonId : undefined}
-                title={reason ?? `Moves it to ${ev.to}`}
+                title={reason !== null ? plainOf(reason) : `Moves it to ${ev.to}`}
                 onClick={() => {
                   if (ev.call !== null) void fire(ev.event, ev.call, ev.to);
                 }}
@@ -65,7 +67,7 @@ export function EventButtons({ entity, record }: { readonly entity: AppEntity; r
               </span>
               {reason !== null ? (
                 <p id={reasonId} className="rt-reason" {...specLine(t?.source)}>
-                  {reason}
+                  <InlineCode text={reason} />
                 </p>
               ) : null}
             </li>

@@ -3,6 +3,7 @@ import { useRunningApp } from '../context';
 import { inputKindOf } from '../field-value';
 import type { FormField } from '../form-fields';
 import { ReferencePicker } from './ReferencePicker';
+import { InlineCode } from '../ui/InlineCode';
 
 /** Props of FieldInput. */
 export interface FieldInputProps {
@@ -119,12 +120,12 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
       )}
       {hint ? (
         <p className="rt-hint" id={notesId}>
-          {hint}
+          <InlineCode text={hint} />
         </p>
       ) : null}
       {error ? (
         <p className="rt-error" id={errorId} {...specLine(rule?.source ?? field.source)}>
-          {error}
+          <InlineCode text={error} />
         </p>
       ) : null}
     </div>

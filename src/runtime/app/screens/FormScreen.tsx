@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { readOne, validateField, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
@@ -9,6 +9,7 @@ import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
+import { InlineCode } from '../ui/InlineCode';
 import { Skeleton } from '../ui/Skeleton';
 import { FieldInput } from './FieldInput';
 import { ScreenHeader } from './ScreenHeader';
@@ -68,12 +69,21 @@ interface RecordFormProps {
 
 /** The form itself: inputs by type, validation as the user types and on submit, server errors per field. */
 function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
-  const { app, actor, call: send, notify, dataChanged } = useRunningApp();
+  const { app, actor, call: send, notify, dataChanged, drafts } = useRunningApp();
   const mode = initial ? 'update' : 'create';
   const call = callOf(app, mode === 'create' ? (screen.calls.create ?? entity.calls.create) : (screen.calls.update ?? entity.calls.update));
   const fields = useMemo(() => formFieldsOf(entity, call), [entity, call]);
-  const [raw, setRaw] = useState(() => initialRaw(fields, initial));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  // What was typed survives the form being hidden and shown again (a change of role, say).
+  const draftKey = `${screen.id}|${JSON.stringify(params)}`;
+  const basis = initial ? JSON.stringify(initial) : '';
+  const [draft] = useState(() => drafts.get(draftKey, basis));
+  const [raw, setRaw] = useState(() => ({ ...initialRaw(fields, initial), ...(draft?.raw ?? {}) }));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(draft?.touched ?? []));
+  const pristine = useRef(draft === null);
+  useEffect(() => {
+    if (pristine.current) return;
+    drafts.set(draftKey, { basis, raw, touched: [...touched] });
+  }, [drafts, draftKey, basis, raw, touched]);
   const [server, setServer] = useState<{ message: string; errors: readonly FieldError[] } | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -146,6 +156,8 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     }
     const saved = readOne(call, result.body);
     const savedId = (saved && idOf(entity, saved)) ?? id;
+    pristine.current = true;
+    drafts.drop(draftKey);
     notify('success', mode === 'create' ? `${entity.name} created.` : `${entity.name} saved.`);
     dataChanged();
     const detailScreen = screenFor(app, entity.name, 'detail');
@@ -169,7 +181,9 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
           {otherServerErrors.length > 0 ? (
             <ul>
               {otherServerErrors.map((x) => (
-                <li key={`${x.field}:${x.message}`}>{x.field ? `${x.field}: ${x.message}` : x.message}</li>
+                <li key={`${x.field}:${x.message}`}>
+                  <InlineCode text={x.field ? `${x.field}: ${x.message}` : x.message} />
+                </li>
               ))}
             </ul>
           ) : undefined}
@@ -188,6 +202,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
             raw={raw[f.name] ?? ''}
             error={errorOf(f)}
             onChange={(v) => {
+              pristine.current = false;
               setRaw((r) => ({ ...r, [f.name]: v }));
               setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)));
             }}
@@ -200,7 +215,14 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
           {busy ? <span className="rt-spinner" aria-hidden="true" /> : null}
           {mode === 'create' ? 'Create' : 'Save'}
         </button>
-        <a className="rt-btn rt-btn-ghost" href={cancelHref}>
+        <a
+          className="rt-btn rt-btn-ghost"
+          href={cancelHref}
+          onClick={() => {
+            pristine.current = true;
+            drafts.drop(draftKey);
+          }}
+        >
           Cancel
         </a>
       </div>

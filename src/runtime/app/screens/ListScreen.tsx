@@ -5,6 +5,7 @@ import { callOf, entityOf, pluralOf, recordHref, screenFor } from '../app-lookup
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
+import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
 import { Skeleton } from '../ui/Skeleton';
@@ -38,6 +39,8 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
     [list, serverSort, state.sort, state.order],
   );
   const columns = useMemo(() => (entity ? listColumnsOf(entity) : []), [entity]);
+  const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : [])))], [columns]);
+  const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
 
   const paged = isPaged(names);
@@ -116,6 +119,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
             columns={columns}
             rows={rows}
             detail={detail && recordHref(detail, 'x') ? detail : null}
+            names={refNames}
             sort={sortable.size > 0 ? { fields: sortable, field: state.sort, order: state.order, onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })) } : null}
           />
         ) : null}

@@ -7,6 +7,7 @@ import type { AppScreen } from '../../../core/index';
 import { FieldValue } from './FieldValue';
 import { displayText } from '../field-value';
 import { StateBadge } from '../ui/StateBadge';
+import type { NameTable } from '../ref-name-cache';
 
 /** Fixed row height in pixels (keep in step with .rt-row in the stylesheet). */
 export const ROW_HEIGHT = 44;
@@ -22,13 +23,17 @@ export interface ListTableProps {
   readonly detail: AppScreen | null;
   /** Sortable column names, with the current sort; null when nothing sorts. */
   readonly sort: { readonly fields: ReadonlySet<string>; readonly field: string | null; readonly order: 'asc' | 'desc'; readonly onSort: (field: string) => void } | null;
+  /** Referenced records' names by entity then id (references show a name instead of the id when known). */
+  readonly names?: ReadonlyMap<string, NameTable>;
 }
+
+const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
 
 /**
  * The rows of a list as an ARIA table whose body is virtualised: only the rows in view (plus a few)
  * are in the DOM, at a fixed height, so 100,000 rows scroll smoothly. The header stays in view.
  */
-export function ListTable({ label, entity, columns, rows, detail, sort }: ListTableProps) {
+export function ListTable({ label, entity, columns, rows, detail, sort, names = NO_NAMES }: ListTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -78,6 +83,7 @@ export function ListTable({ label, entity, columns, rows, detail, sort }: ListTa
               columns={columns}
               detail={detail}
               template={template}
+              names={names}
             />
           ))}
         </div>
@@ -107,10 +113,11 @@ interface ListRowProps {
   readonly columns: readonly AppField[];
   readonly detail: AppScreen | null;
   readonly template: string;
+  readonly names: ReadonlyMap<string, NameTable>;
 }
 
 /** One row; memoised so rows that stay in view are not rendered again while scrolling. */
-const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template }: ListRowProps) {
+const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template, names }: ListRowProps) {
   const id = idOf(entity, row);
   const href = detail ? recordHref(detail, id) : null;
   return (
@@ -123,8 +130,9 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, deta
     >
       {columns.map((c) => {
         const value = valueOf(row, c.name);
+        const name = c.type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number') ? (names.get(c.type.entity)?.get(String(value)) ?? null) : null;
         return (
-          <div role="cell" key={c.name} className="rt-cell" title={c.isState ? undefined : displayText(c.type, value)} {...specLine(c.source)}>
+          <div role="cell" key={c.name} className="rt-cell" title={c.isState ? undefined : (name ?? displayText(c.type, value))} {...specLine(c.source)}>
             {c.isId && href ? (
               <a href={href} className="rt-id-link">
                 {id}
@@ -132,7 +140,7 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, deta
             ) : c.isState && typeof value === 'string' ? (
               <StateBadge state={value} states={entity.machine?.states ?? []} />
             ) : (
-              <FieldValue type={c.type} value={value} />
+              <FieldValue type={c.type} value={value} label={name} />
             )}
           </div>
         );

@@ -2,20 +2,24 @@ import { readOne } from '../../../core/index';
 import type { AppType } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, titleFieldOf, valueOf } from '../app-lookup';
 import { useRunningApp } from '../context';
+import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { FieldValue } from './FieldValue';
 
 /**
- * A reference shown by the referenced record's name: fetched with that entity's detail call when
- * point 7 lists one, else (or on failure) the id alone.
+ * A reference shown by the referenced record's name: from the screen's name table (the referenced
+ * entity's list call, made once per screen) when point 7 lists one, else with the entity's detail
+ * call, else (or on failure) the id alone.
  */
 export function RefValue({ type, value }: { readonly type: AppType; readonly value: unknown }) {
   const { app } = useRunningApp();
   const target = type.kind === 'ref' ? entityOf(app, type.entity) : null;
-  const call = target ? callOf(app, target.calls.detail) : null;
+  const hasList = target !== null && callOf(app, target.calls.list) !== null;
+  const names = useRefNames(hasList && target ? [target.name] : []);
+  const call = target && !hasList ? callOf(app, target.calls.detail) : null;
   const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });
-  let label: string | null = null;
+  let label: string | null = target && id !== null ? (names.get(target.name)?.get(id) ?? null) : null;
   if (target && call && result?.ok) {
     const record = readOne(call, result.body);
     const title = record ? valueOf(record, titleFieldOf(target)) : undefined;

@@ -3,6 +3,7 @@ import type { AppEntity } from '../../../core/index';
 import { callOf, idOf, titleFieldOf, valueOf } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { useCall } from '../use-call';
+import { InlineCode } from '../ui/InlineCode';
 
 /** How many records a picker asks for when the list call pages. */
 const PICKER_LIMIT = 250;
@@ -57,7 +58,7 @@ export function ReferencePicker({ id, target, value, onChange, onBlur, required,
           onChange={(e) => onChange(e.target.value)}
         />
         <p className="rt-hint rt-hint-gap" id={hintId}>
-          {why}
+          <InlineCode text={why} />
         </p>
       </>
     );

@@ -2,6 +2,7 @@ import { screenDecision } from '../screen-decision';
 import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
+import { RefNamesProvider } from '../ref-names';
 import { Banner } from '../ui/Banner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GapList } from '../ui/GapList';
@@ -77,7 +78,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
   return (
     <section className={`rt-screen rt-screen-${screen.kind}`} {...specLine(screen.source)}>
       <ErrorBoundary key={`${path}|${actor.role ?? ''}`} what={`the ${screen.name} screen`}>
-        {body}
+        <RefNamesProvider screenKey={path}>{body}</RefNamesProvider>
       </ErrorBoundary>
     </section>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { InlineCode } from './InlineCode';
 
 /** Props of Banner. */
 export interface BannerProps {
@@ -8,7 +9,13 @@ export interface BannerProps {
   readonly specLine?: number | null;
 }
 
-/** An inline message on a screen: a failed call, a gap by name, a refusal. */
+/** Children with every string shown through InlineCode (code spans as `<code>`). */
+export function withInlineCode(children: ReactNode): ReactNode {
+  if (typeof children === 'string') return <InlineCode text={children} />;
+  return Children.map(children, (child) => (typeof child === 'string' ? <InlineCode text={child} /> : child));
+}
+
+/** An inline message on a screen: a failed call, a gap by name, a refusal. Code spans in its text show as code. */
 export function Banner({ kind, title, children, specLine }: BannerProps) {
   return (
     <div
@@ -16,8 +23,8 @@ export function Banner({ kind, title, children, specLine }: BannerProps) {
       role={kind === 'error' ? 'alert' : 'status'}
       {...(specLine !== undefined && specLine !== null ? { 'data-spec-line': specLine } : {})}
     >
-      {title !== undefined ? <strong className="rt-banner-title">{title}</strong> : null}
-      {children !== undefined ? <div className="rt-banner-body">{children}</div> : null}
+      {title !== undefined ? <strong className="rt-banner-title"><InlineCode text={title} /></strong> : null}
+      {children !== undefined ? <div className="rt-banner-body">{withInlineCode(children)}</div> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { AppGap } from '../../../core/index';
 import { specLine } from '../app-lookup';
+import { InlineCode } from './InlineCode';
 
 /** The spec's named gaps, each with its point, as a list. */
 export function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
@@ -9,7 +10,9 @@ export function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
       {gaps.map((g, i) => (
         <li key={i} {...specLine(g.source)}>
           <span className="rt-gap-point">Point {g.point}</span>
-          <span>{g.message}</span>
+          <span>
+            <InlineCode text={g.message} />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildStudio, STUDIO_CSP } from '../bench/studio-bench';
+import { launchBrowser, type TestBrowser } from './browser';
+import { startStaticServer, type StaticServer } from './static-server';
+
+/**
+ * The BUILT studio (vite build), served with a strict Content-Security-Policy header: every panel is
+ * used and not one CSP violation may be reported (in the studio or its preview frame); then, once the
+ * service worker has cached the shell, it opens again with the network off.
+ */
+let outDir: string;
+let server: StaticServer;
+let browser: TestBrowser;
+let page: Page;
+const problems: string[] = [];
+
+/** Collected in every document (the preview frame too) before any of its scripts run. */
+const RECORD_VIOLATIONS = `
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sourceFile || '') + ':' + e.lineNumber);
+  });
+`;
+
+async function violations(p: Page): Promise<string[]> {
+  const all: string[] = [];
+  for (const f of p.frames()) all.push(...(await f.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])));
+  return all;
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'specfront-studio-built-'));
+  await buildStudio(outDir);
+  server = await startStaticServer(outDir, { csp: STUDIO_CSP });
+  browser = await launchBrowser();
+  await browser.context.addInitScript({ content: RECORD_VIOLATIONS });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => problems.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  await page.goto(server.url);
+  await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('the built studio under a strict CSP', () => {
+  it('uses every panel without a single CSP violation', async () => {
+    const frame = page.frameLocator('iframe.preview-frame');
+    await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 20_000 });
+    // Editor: typing (diagnostics), completion, search, fold.
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\n\n## 2. Screens again\n');
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    await page.keyboard.press('Control+Space');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+f');
+    await page.locator('.cm-search input[name=search]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+z');
+    // Preview: navigate in the app, inspect, sample data.
+    await frame.locator('nav a').nth(1).click();
+    await page.getByRole('button', { name: 'Sample data' }).click();
+    await page.getByRole('button', { name: /Inspect/ }).click();
+    await frame.locator('[data-spec-line]').first().click();
+    await page.getByRole('button', { name: /Inspect/ }).click();
+    // Every other panel.
+    await page.getByRole('tab', { name: /^Gaps/ }).click();
+    await page.locator('.gap-point').first().waitFor();
+    await page.getByRole('tab', { name: /^Calls/ }).click();
+    await page.getByTestId('call').first().locator('.call-row').click();
+    await page.getByRole('tab', { name: 'Diagrams' }).click();
+    await page.locator('svg.graph').first().waitFor();
+    await page.getByRole('tab', { name: 'Options' }).click();
+    await page.locator('#panel-options').waitFor();
+    await page.getByRole('tab', { name: 'Files' }).click();
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.getByRole('button', { name: 'Share link' }).click();
+    await page.getByTestId('share-link').waitFor();
+    await page.getByRole('button', { name: /^Specs/ }).click();
+    await page.getByRole('button', { name: /^Bookshop/ }).click();
+    await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Bookshop');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await frame.getByText('Corner Books').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens with the network off once the service worker has cached the shell', async () => {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      await page.locator('.cm-content').waitFor({ timeout: 20_000 });
+      expect(await page.locator('.spec-name input').inputValue()).toBe('Bookshop');
+      await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Corner Books');
+      await expect.poll(() => page.locator('.outline-chip').count()).toBe(9);
+      await page.frameLocator('iframe.preview-frame').getByText('Corner Books').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: 'Diagrams' }).click();
+      await page.locator('svg.graph').first().waitFor();
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { listQuery, readList } from '../../core/index';
+import type { AppModel } from '../../core/index';
+import { callOf, entityOf, idOf, titleFieldOf, valueOf } from './app-lookup';
+import { useRunningApp } from './context';
+import { RefNameCache, type NameTable } from './ref-name-cache';
+
+/** How many records a name table asks for when the list call pages (the backend's page holds up to 10,000). */
+export const NAME_TABLE_LIMIT = 1000;
+
+const RefNamesContext = createContext<RefNameCache | null>(null);
+
+/** The names of one entity's records from its list call, or null (no list call, no name field, a failure). */
+async function loadNames(app: AppModel, call: ReturnType<typeof useRunningApp>['call'], entity: string): Promise<NameTable | null> {
+  const target = entityOf(app, entity);
+  const list = callOf(app, target?.calls.list);
+  if (!target || !list) return null;
+  const field = titleFieldOf(target);
+  if (field === target.idField) return null;
+  const names = listQuery(list, app);
+  const query: Record<string, number> = {};
+  if (names.limit) query[names.limit] = NAME_TABLE_LIMIT;
+  else if (names.pageSize) query[names.pageSize] = NAME_TABLE_LIMIT;
+  const result = await call(list.id, { query });
+  const read = result.ok ? readList(list, result.body, result.headers) : null;
+  if (!read) return null;
+  const table = new Map<string, string>();
+  for (const record of read.items) {
+    const id = idOf(target, record);
+    const name = valueOf(record, field);
+    if (id !== null && (typeof name === 'string' || typeof name === 'number') && String(name).trim() !== '') table.set(id, String(name));
+  }
+  return table;
+}
+
+/**
+ * Gives one screen its cache of referenced records' names: each referenced entity's list call is made
+ * once per screen (again after a write or a change of actor, keeping the older names meanwhile).
+ */
+export function RefNamesProvider({ screenKey, children }: { readonly screenKey: string; readonly children: ReactNode }) {
+  const { app, call, dataVersion } = useRunningApp();
+  const previous = useRef<{ key: string; cache: RefNameCache } | null>(null);
+  const cache = useMemo(() => {
+    const stale = previous.current && previous.current.key === screenKey ? previous.current.cache : null;
+    return new RefNameCache((entity) => loadNames(app, call, entity), stale);
+    // dataVersion: a write anywhere may rename a record.
+  }, [app, call, dataVersion, screenKey]);
+  useEffect(() => {
+    previous.current = { key: screenKey, cache };
+  }, [screenKey, cache]);
+  return <RefNamesContext.Provider value={cache}>{children}</RefNamesContext.Provider>;
+}
+
+const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
+const noop = () => () => undefined;
+const zero = () => 0;
+
+/**
+ * The names of the records of these entities, by entity then id, as far as loaded (empty outside a
+ * RefNamesProvider). Re-renders when a table arrives.
+ */
+export function useRefNames(entities: readonly string[]): ReadonlyMap<string, NameTable> {
+  const cache = useContext(RefNamesContext);
+  const version = useSyncExternalStore(cache ? cache.subscribe : noop, cache ? cache.getVersion : zero);
+  const key = entities.join('\n');
+  useEffect(() => {
+    if (!cache) return;
+    for (const entity of key.split('\n')) if (entity !== '') cache.request(entity);
+  }, [cache, key]);
+  return useMemo(() => {
+    if (!cache) return NO_NAMES;
+    const out = new Map<string, NameTable>();
+    for (const entity of key.split('\n')) {
+      const table = entity === '' ? null : cache.peek(entity);
+      if (table) out.set(entity, table);
+    }
+    return out;
+    // version: a new table arrived.
+  }, [cache, key, version]);
+}

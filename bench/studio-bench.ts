@@ -58,12 +58,22 @@ export interface StudioFigures {
 
 /** Builds the studio (vite build, the project's config) into `outDir`. */
 export async function buildStudio(outDir: string): Promise<void> {
-  await build({
-    configFile: new URL('../vite.config.ts', import.meta.url).pathname,
-    root: new URL('..', import.meta.url).pathname,
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vite takes NODE_ENV over the mode: under vitest (NODE_ENV=test) it would build React's
+  // development bundle and leave out the service worker. Build for production, whatever the caller.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: new URL('../vite.config.ts', import.meta.url).pathname,
+      root: new URL('..', import.meta.url).pathname,
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 const median = (v: readonly number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;

@@ -348,6 +348,119 @@ describe('the built cfp app', () => {
   });
 });
 
+/** A sample record of an entity (the "Sample data" tool's, deterministic) that passes `test`. */
+function sampleOf(example: Example, entity: string, test: (r: Record<string, unknown>) => boolean = () => true): Record<string, unknown> {
+  const app = models.get(example);
+  const found = app ? sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === entity && test(r.record)) : undefined;
+  if (!found) throw new Error(`no sample ${entity} in ${example}`);
+  return found.record;
+}
+
+describe('the built apps: what people see in messages, references, forms and the user editor', () => {
+  let ctx: Awaited<ReturnType<typeof freshContext>>;
+  beforeAll(async () => {
+    ctx = await freshContext();
+  });
+  afterAll(() => ctx.context.close());
+  afterAll(() => expectNoProblems(ctx.problems));
+
+  it('shows code spans in reasons as code, never as backticks', async () => {
+    const { page } = ctx;
+    const base = servers.get('bookshop')?.url ?? '';
+    await page.goto(base);
+    await actAs(page, 'customer');
+    await openScreen(page, base, '/books/new');
+    const banner = page.locator('main .rt-banner').filter({ hasText: 'cannot open this screen' });
+    await banner.waitFor();
+    expect(await banner.innerText()).not.toContain('`');
+    expect(await banner.locator('code').allInnerTexts()).toEqual(['customer', 'bookseller', 'manager']);
+
+    const cfp = servers.get('cfp')?.url ?? '';
+    await page.goto(cfp);
+    await actAs(page, 'organizer');
+    await fillSampleData(page);
+    await openScreen(page, cfp, `/talks/${String(sampleOf('cfp', 'Talk', (r) => r['status'] === 'draft')['id'])}`);
+    const reason = page.locator('.rt-events .rt-reason').first();
+    await reason.waitFor();
+    expect(await reason.innerText()).toMatch(/^Only speaker may submit/);
+    expect(await reason.locator('code').innerText()).toBe('speaker');
+  });
+
+  it('shows references by the referenced record\'s name, as links to its screen', async () => {
+    const { page } = ctx;
+    const base = servers.get('bookshop')?.url ?? '';
+    await page.goto(base);
+    await actAs(page, 'manager');
+    await fillSampleData(page);
+    const book = sampleOf('bookshop', 'Book');
+    const author = sampleOf('bookshop', 'Author', (r) => r['id'] === book['author']);
+    // The catalogue: the author column names the author (Author has no detail screen: plain text).
+    await openScreen(page, base, '/');
+    const row = page.locator('main [role=row]').filter({ has: page.getByRole('link', { name: String(book['id']), exact: true }) });
+    await poll(() => row.locator('[role=cell]').nth(2).innerText()).toBe(String(author['name']));
+    // The book's page: "Author" shows the name, not the id.
+    await openScreen(page, base, `/books/${String(book['id'])}`);
+    const field = page.locator('main .rt-field-row').filter({ hasText: /^Author/ });
+    await poll(() => field.locator('dd').innerText()).toBe(String(author['name']));
+
+    // The clinic's appointments: patient and doctor by name, each a link to its detail screen.
+    const clinic = servers.get('clinic')?.url ?? '';
+    await page.goto(clinic);
+    await actAs(page, 'receptionist');
+    await fillSampleData(page);
+    const appointment = sampleOf('clinic', 'Appointment');
+    const patient = sampleOf('clinic', 'Patient', (r) => r['id'] === appointment['patient']);
+    await openScreen(page, clinic, '/');
+    const link = page
+      .locator('main [role=row]')
+      .filter({ has: page.getByRole('link', { name: String(appointment['id']), exact: true }) })
+      .getByRole('link', { name: String(patient['name']), exact: true });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`#/patients/${String(patient['id'])}`);
+    await openScreen(page, clinic, `/appointments/${String(appointment['id'])}`);
+    await page.locator('main .rt-field-row').filter({ hasText: /^Patient/ }).getByRole('link', { name: String(patient['name']) }).waitFor();
+  });
+
+  it('keeps a half-filled form across a change of role and of the simulated user', async () => {
+    const { page } = ctx;
+    const base = servers.get('clinic')?.url ?? '';
+    await page.goto(base);
+    await actAs(page, 'receptionist');
+    await openScreen(page, base, '/appointments/new');
+    const form = page.locator('main form');
+    await form.getByLabel(/^Reason/).fill('Knee hurts when climbing stairs');
+    await form.getByLabel(/^Minutes/).selectOption('20');
+    await actAs(page, 'doctor'); // doctors may not book: the form is hidden
+    await sees(page, 'This role may not open this screen.');
+    await actAs(page, 'receptionist', { 'Patient ID': 'patient-1' });
+    await page.getByLabel('Doctor ID', { exact: true }).fill('doctor-2');
+    await page.waitForTimeout(400); // past the user editor's pause, so the screen has taken the new user
+    expect(await form.getByLabel(/^Reason/).inputValue()).toBe('Knee hurts when climbing stairs');
+    expect(await form.getByLabel(/^Minutes/).inputValue()).toBe('20');
+  });
+
+  it('gives a boolean user field a checkbox, and the condition follows it', async () => {
+    const { page } = ctx;
+    const base = servers.get('bookshop')?.url ?? '';
+    await page.goto(base);
+    const order = sampleOf('bookshop', 'Order', (r) => r['stage'] === 'placed');
+    // The customer who placed it pays, so a manager may refund it.
+    await actAs(page, 'customer', { Email: String(order['customerEmail']) });
+    await openScreen(page, base, `/orders/${String(order['id'])}`);
+    await eventButton(page, 'pay').click();
+    await sees(page, 'paid');
+    await actAs(page, 'manager');
+    const canRefund = page.getByRole('checkbox', { name: 'Can refund' });
+    expect(await canRefund.isChecked()).toBe(false);
+    await eventButton(page, 'refund').waitFor();
+    expect(await eventButton(page, 'refund').isDisabled()).toBe(true);
+    await canRefund.check();
+    await poll(() => eventButton(page, 'refund').isDisabled()).toBe(false);
+    expect(await page.getByRole('textbox', { name: 'Can refund' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the built clinic app against a real server (json-server 0.17.4)', () => {
   let ctx: Awaited<ReturnType<typeof freshContext>>;
   let api: JsonServer;

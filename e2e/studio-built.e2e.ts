@@ -85,7 +85,7 @@ describe('the built studio under a strict CSP', () => {
     await page.locator('#panel-options').waitFor();
     await page.getByRole('tab', { name: 'Files' }).click();
     await page.getByRole('heading', { name: 'History' }).waitFor();
-    await page.getByRole('button', { name: 'Share link' }).click();
+    await page.getByRole('button', { name: 'Share link', exact: true }).click();
     await page.getByTestId('share-link').waitFor();
     await page.getByRole('button', { name: /^Specs/ }).click();
     await page.getByRole('button', { name: /^Bookshop/ }).click();
@@ -97,13 +97,11 @@ describe('the built studio under a strict CSP', () => {
   });
 
   it('opens with the network off once the service worker has cached the shell', async () => {
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 10_000))]));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
     await browser.context.setOffline(true);
     try {
-      await page.reload();
+      await page.reload({ timeout: 15_000 });
       await page.locator('.cm-content').waitFor({ timeout: 20_000 });
       expect(await page.locator('.spec-name input').inputValue()).toBe('Bookshop');
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Corner Books');

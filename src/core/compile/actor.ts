@@ -1,4 +1,4 @@
-import { celReferences } from '../expression/analyze-cel';
+import { celReferences } from '../expression/cel-references';
 import type { AppModel } from './app-model';
 
 /** Who is acting: the chosen role (null when none is chosen or point 6 has no roles) and the simulated signed-in user. */

@@ -1,6 +1,5 @@
-import { create } from '@bufbuild/protobuf';
-import { DurationSchema } from '@bufbuild/protobuf/wkt';
-import { celReferences } from '../expression/analyze-cel';
+import { celReferences } from '../expression/cel-references';
+import { celDuration } from '../expression/cel-time';
 import { evaluateCel } from '../expression/evaluate';
 import { createLruCache } from '../expression/lru-cache';
 import type { AppModel } from './app-model';
@@ -18,8 +17,7 @@ export function constantBindings(app: AppModel): Readonly<Record<string, unknown
     for (const c of app.constants) {
       if (c.name in out) continue;
       if (c.kind === 'duration' && typeof c.value === 'number') {
-        const ms = Math.trunc(c.value);
-        out[c.name] = create(DurationSchema, { seconds: BigInt(Math.trunc(ms / 1000)), nanos: (ms % 1000) * 1e6 });
+        out[c.name] = celDuration(c.value);
       } else out[c.name] = c.value;
     }
     constantsCache.set(app, out);

@@ -1,4 +1,5 @@
-import { RE2JS } from '@bufbuild/re2';
+import type { RE2JS } from '@bufbuild/re2';
+import { regexEngine } from '../expression/regex-engine';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLruCache } from '../expression/lru-cache';
 import type { AppModel, AppOperand, AppPhrase, AppRule } from './app-model';
@@ -24,7 +25,7 @@ function re2(pattern: string): RE2JS | null {
   if (known !== undefined) return known;
   let compiled: RE2JS | null;
   try {
-    compiled = RE2JS.compile(pattern);
+    compiled = regexEngine()!.compile(pattern);
   } catch {
     compiled = null;
   }

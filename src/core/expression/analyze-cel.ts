@@ -32,15 +32,7 @@ export function analyzeCel(source: string): CelAnalysis {
   return result;
 }
 
-/**
- * Every free name an expression uses, with its chain of field selections (`record.abstract` → root
- * `record`, path [`abstract`]; offsets into `source`), in source order. Comprehension variables and
- * function names are left out. Null when the expression does not parse. Cached.
- */
-export function celReferences(source: string): NameRef[] | null {
-  const a = analyzeCel(source);
-  return a.ok ? [...a.references] : null;
-}
+export { celReferences } from './cel-references';
 
 /** The RE2 problems of the constant patterns an expression gives to `matches`; empty when it does not parse. Cached. */
 export function celRegexProblems(source: string): ExpressionProblem[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCel, fromCel, toCelBindings, toCelInput } from './evaluate';
+import { evaluateCel } from './evaluate';
+import { fromCel, toCelBindings, toCelInput } from './evaluate-full';
 
 describe('evaluateCel', () => {
   it('counts characters as code points', () => {

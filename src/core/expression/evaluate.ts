@@ -1,104 +1,86 @@
-import { celEnv, isCelError, isCelList, isCelMap, isCelType, isCelUint, plan, type CelValue } from '@bufbuild/cel';
-import { isMessage } from '@bufbuild/protobuf';
-import { isReflectMessage } from '@bufbuild/protobuf/reflect';
-import { DurationSchema, TimestampSchema, timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
 import { createLruCache } from './lru-cache';
 import { parseCel } from './parse-cel';
+import { evaluate } from './small-eval';
+import { inSmallSubset } from './small-subset';
+import { Abort, CelErr, fromSmall, MAX_VALUE_DEPTH, toSmall, TooDeep, Unsupported, type SmallValue } from './small-values';
 
 /** The outcome of evaluating an expression: a plain JS value, or why it failed. */
 export type CelEvalResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
 
-type Planned = ReturnType<typeof plan>;
+type Bindings = Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>;
 
-/** How deep binding values may nest (a guard against cycles). */
-const MAX_VALUE_DEPTH = 64;
+/** The full @bufbuild/cel evaluator once evaluate-full.ts is loaded, else null. */
+let full: ((source: string, bindings: Bindings) => CelEvalResult) | null = null;
 
-const env = celEnv();
-const plans = createLruCache<string, Planned | string>(5000);
-
-class TooDeep extends Error {}
-
-/**
- * Converts a plain JS value into what CEL expects: integral numbers become `int` (bigint), other
- * numbers `double`; objects (with or without a prototype) and Maps become maps, with undefined
- * properties left out so `has(record.x)` is false; arrays become lists; Dates become timestamps; protobuf messages (a Duration) pass through.
- * This is what lets `size(value) >= MIN` compare an int with MIN = 200.
- */
-export function toCelInput(value: unknown, depth = 0): unknown {
-  if (depth > MAX_VALUE_DEPTH) throw new TooDeep();
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date) return timestampFromDate(value);
-  if (value instanceof Uint8Array) return value;
-  if (isMessage(value)) return value;
-  if (Array.isArray(value)) return value.map((v) => toCelInput(v, depth + 1));
-  const map = new Map<string, unknown>();
-  const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  for (const [k, v] of entries) if (v !== undefined) map.set(String(k), toCelInput(v, depth + 1));
-  return map;
+/** Called by evaluate-full.ts when it loads; not for other callers. */
+export function registerFullCel(evaluator: (source: string, bindings: Bindings) => CelEvalResult): void {
+  full = evaluator;
 }
 
-/** Bindings for CEL: a prototype-free object (so `constructor` is an ordinary, unbound name) of converted values. */
-export function toCelBindings(values: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const entries = values instanceof Map ? [...values.entries()] : Object.entries(values);
-  for (const [k, v] of entries) if (v !== undefined) out[k] = toCelInput(v);
+/**
+ * Loads the full @bufbuild/cel evaluator (a separate chunk in the browser, about 68 KB gzip) so that
+ * `evaluateCel` can run expressions outside the small subset. Call it before mounting when
+ * `needsFullCel(expressionsOf(app))` is true.
+ */
+export async function loadFullCel(): Promise<void> {
+  await import('./evaluate-full');
+}
+
+/** Per source: whether the small interpreter covers it (true for sources that do not parse: they fail the same way). */
+const subset = createLruCache<string, boolean>(5000);
+
+function isSmall(source: string): boolean {
+  let known = subset.get(source);
+  if (known === undefined) {
+    const parsed = parseCel(source);
+    known = !parsed.ok || inSmallSubset(parsed.ast);
+    subset.set(source, known);
+  }
+  return known;
+}
+
+/** True when some expression lies outside the small interpreter's subset, so the full evaluator must be loaded. */
+export function needsFullCel(sources: Iterable<string>): boolean {
+  for (const s of sources) if (!isSmall(s)) return true;
+  return false;
+}
+
+const notLoaded = (): CelEvalResult => ({
+  ok: false,
+  message: 'This expression needs the full CEL evaluator, which is not loaded (call loadFullCel() before evaluating it).',
+});
+
+function smallBindings(bindings: Bindings): Map<string, SmallValue> {
+  const out = new Map<string, SmallValue>();
+  const entries: Iterable<[string, unknown]> = bindings instanceof Map ? bindings.entries() : Object.entries(bindings);
+  for (const [k, v] of entries) {
+    if (v === undefined) continue;
+    // @bufbuild/cel also looks up `a.b` as one name when it is bound: leave such bindings to it.
+    if (k.includes('.')) throw new Unsupported('dotted name');
+    out.set(k, toSmall(v));
+  }
   return out;
 }
 
 /**
- * Converts a CEL result to plain JS: ints and uints to numbers when safe (else bigint), lists to
- * arrays, maps to prototype-free objects, timestamps to Dates, durations to milliseconds, types to names.
+ * Evaluates a CEL expression with plain JS bindings (integral numbers are ints, objects and Maps are
+ * maps with undefined properties left out, Dates are timestamps). Synchronous; never throws. Uses the
+ * small interpreter when the expression lies in its subset (results identical to @bufbuild/cel's),
+ * otherwise the full evaluator, which must have been loaded (`loadFullCel`, or importing
+ * evaluate-full.ts).
  */
-export function fromCel(value: CelValue | unknown, depth = 0): unknown {
-  if (depth > MAX_VALUE_DEPTH) throw new TooDeep();
-  if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
-  if (value === null || typeof value !== 'object') return value;
-  if (isCelUint(value)) return fromCel(value.value, depth);
-  if (isCelList(value)) return [...value].map((v) => fromCel(v, depth + 1));
-  if (isCelMap(value)) {
-    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-    for (const [k, v] of value) out[String(isCelUint(k) ? k.value : k)] = fromCel(v, depth + 1);
-    return out;
-  }
-  if (isCelType(value)) return value.name;
-  const message = isReflectMessage(value) ? value.message : value;
-  if (isMessage(message, TimestampSchema)) return timestampDate(message);
-  if (isMessage(message, DurationSchema)) return Number(message.seconds) * 1000 + Math.trunc(message.nanos / 1e6);
-  return value;
-}
-
-/** The planned (compiled) form of an expression, cached by source; a string when it does not parse. */
-function planned(source: string): Planned | string {
-  const known = plans.get(source);
-  if (known !== undefined) return known;
+export function evaluateCel(source: string, bindings: Bindings = {}): CelEvalResult {
   const parsed = parseCel(source);
-  let result: Planned | string;
-  if (!parsed.ok) result = parsed.message;
-  else {
+  if (!parsed.ok) return { ok: false, message: parsed.message };
+  if (isSmall(source)) {
     try {
-      result = plan(env, parsed.ast);
+      const result = evaluate(parsed.ast.expr, smallBindings(bindings));
+      if (result instanceof CelErr) return { ok: false, message: result.message };
+      return { ok: true, value: fromSmall(result) };
     } catch (e) {
-      result = e instanceof Error ? e.message : String(e);
+      if (e instanceof TooDeep) return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
+      if (!(e instanceof Unsupported)) return { ok: false, message: e instanceof Abort || e instanceof Error ? e.message : String(e) };
     }
   }
-  plans.set(source, result);
-  return result;
-}
-
-/**
- * Evaluates a CEL expression with plain JS bindings (converted by `toCelBindings`), using a cache of
- * planned expressions (LRU of 5,000). Never throws: a parse or evaluation error gives its message.
- */
-export function evaluateCel(source: string, bindings: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown> = {}): CelEvalResult {
-  const run = planned(source);
-  if (typeof run === 'string') return { ok: false, message: run };
-  try {
-    const result = run(toCelBindings(bindings) as never);
-    if (isCelError(result)) return { ok: false, message: result.message };
-    return { ok: true, value: fromCel(result) };
-  } catch (e) {
-    if (e instanceof TooDeep) return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
+  return full ? full(source, bindings) : notLoaded();
 }

@@ -1,7 +1,7 @@
 import { isCelTime } from './cel-time';
 import type { CelExpr } from './references';
 import { callStd, STD_FUNCTIONS } from './small-functions';
-import { Abort, CelErr, isList, isMap, mapGet, typeName, typeString, type SmallMap, type SmallValue } from './small-values';
+import { Abort, CelErr, isConcatenated, Unsupported, isList, isMap, mapGet, typeName, typeString, type SmallMap, type SmallValue } from './small-values';
 
 /**
  * The small CEL interpreter: evaluates @bufbuild/cel's parsed AST for the subset `inSmallSubset`
@@ -33,9 +33,12 @@ function lookup(scope: Scope | ReadonlyMap<string, SmallValue>, name: string): S
   return (s as ReadonlyMap<string, SmallValue>).get(name);
 }
 
-/** Element `i` of a list as @bufbuild/cel's ArrayList.get (a fractional index inside the range aborts, as there). */
+/**
+ * Element `i` of a list as @bufbuild/cel's lists give it: a fractional index inside the range aborts
+ * the evaluation, and so does NaN, except on a list made by `+`.
+ */
 function listGet(list: readonly SmallValue[], i: number): SmallValue | undefined {
-  if (i < 0 || i >= list.length) return undefined;
+  if (i < 0 || i >= list.length || (Number.isNaN(i) && isConcatenated(list))) return undefined;
   const v = list[i];
   if (v === undefined) throw new Abort('unsupported input undefined');
   return v;
@@ -59,14 +62,14 @@ function access(obj: SmallValue, key: SmallValue): SmallValue | CelErr {
   switch (typeof key) {
     case 'string':
       found = byName(obj, key);
-      return found ?? new CelErr(`field not found: ${key}`);
+      return found !== undefined ? found : new CelErr(`field not found: ${key}`);
     case 'boolean':
       found = byIndex(obj, key);
-      return found ?? new CelErr(`field not found: ${String(key)}`);
+      return found !== undefined ? found : new CelErr(`field not found: ${String(key)}`);
     case 'number':
     case 'bigint':
       found = byIndex(obj, key);
-      return found ?? new CelErr(`index ${Number(key)} out of bounds [0, -1)`);
+      return found !== undefined ? found : new CelErr(`index ${Number(key)} out of bounds [0, -1)`);
     default:
       return new CelErr('unsupported key type');
   }
@@ -176,11 +179,11 @@ function evalCall(call: Call, scope: Scope | ReadonlyMap<string, SmallValue>): S
   try {
     result = callStd(name, target, args);
   } catch (err) {
-    if (err instanceof Abort) throw err;
+    if (err instanceof Abort || err instanceof Unsupported) throw err;
     return new CelErr(err instanceof Error ? err.message : String(err));
   }
   if (result !== undefined) return result;
-  const on = target !== undefined ? `${typeName(target)}.` : '';
+  const on = target !== undefined ? `${typeString(target)}.` : '';
   return new CelErr(`found no matching overload for '${name}' applied to '${on}(${args.map(typeName).join(', ')})'`);
 }
 

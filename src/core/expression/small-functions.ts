@@ -1,4 +1,4 @@
-import { RE2JS } from '@bufbuild/re2';
+import type { RE2JS } from '@bufbuild/re2';
 import {
   compareTime,
   createDuration,
@@ -14,7 +14,8 @@ import {
   type CelTime,
 } from './cel-time';
 import { createLruCache } from './lru-cache';
-import { celEquals, isList, isMap, mapGet, type SmallValue } from './small-values';
+import { regexEngine } from './regex-engine';
+import { celEquals, concatLists, isList, isMap, mapGet, Unsupported, type SmallValue } from './small-values';
 
 /**
  * The functions of @bufbuild/cel's standard environment that the small interpreter implements, with
@@ -43,7 +44,10 @@ const patterns = createLruCache<string, RE2JS>(500);
 function matches(text: string, pattern: string): boolean {
   let re = patterns.get(pattern);
   if (re === undefined) {
-    re = RE2JS.compile(pattern);
+    const engine = regexEngine();
+    // Without the engine loaded, the full evaluator (which brings its own) takes the expression.
+    if (!engine) throw new Unsupported('RE2 is not loaded');
+    re = engine.compile(pattern);
     patterns.set(pattern, re);
   }
   return re.test(text);
@@ -77,7 +81,7 @@ function add(l: SmallValue, r: SmallValue): SmallValue | undefined {
   if (typeof l === 'bigint' && typeof r === 'bigint') return safeInt(l + r, '_+_');
   if (typeof l === 'number' && typeof r === 'number') return l + r;
   if (typeof l === 'string' && typeof r === 'string') return l + r;
-  if (isList(l) && isList(r)) return [...l, ...r];
+  if (isList(l) && isList(r)) return concatLists(l, r);
   if (isDur(l) && isDur(r)) return createDuration(l.seconds + r.seconds, l.nanos + r.nanos);
   if ((isTs(l) && isDur(r)) || (isDur(l) && isTs(r))) return createTimestamp(l.seconds + r.seconds, l.nanos + r.nanos);
   return undefined;

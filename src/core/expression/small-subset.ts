@@ -61,3 +61,13 @@ export function inSmallSubset(ast: CelAst): boolean {
   });
   return ok;
 }
+
+/** True when the expression calls `matches` (so the RE2 engine must be loaded). */
+export function callsMatches(ast: CelAst): boolean {
+  let found = false;
+  walkCel(ast.expr, (node) => {
+    if (node.exprKind.case === 'callExpr' && node.exprKind.value.function === 'matches') found = true;
+    return !found;
+  });
+  return found;
+}

@@ -84,6 +84,21 @@ export function fromSmall(value: SmallValue, depth = 0): unknown {
   return Number(t.seconds) * 1000 + Math.trunc(t.nanos / 1e6);
 }
 
+/** Lists made by `+`: @bufbuild/cel's concatenated lists answer a NaN index with "out of bounds" instead of aborting. */
+const concatenated = new WeakSet<readonly SmallValue[]>();
+
+/** A new list `l + r`, remembered as concatenated. */
+export function concatLists(l: readonly SmallValue[], r: readonly SmallValue[]): readonly SmallValue[] {
+  const out = [...l, ...r];
+  concatenated.add(out);
+  return out;
+}
+
+/** True for a list made by `+`. */
+export function isConcatenated(list: readonly SmallValue[]): boolean {
+  return concatenated.has(list);
+}
+
 /** True for a list. */
 export function isList(v: SmallValue | CelErr): v is readonly SmallValue[] {
   return Array.isArray(v);

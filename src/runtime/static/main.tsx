@@ -1,7 +1,7 @@
 // The entry of a built app (`specfront build`): reads the compiled app model embedded in the page,
 // picks where calls go from the saved settings (the in-browser backend over IndexedDB by default, or a
 // real server), and mounts the running app. Scripts come only from ./assets (strict CSP; no eval).
-import { createBackend } from '../../core/index';
+import { createBackend, prepareExpressions } from '../../core/index';
 import { mountRunningApp } from '../index';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { fillSampleData, resetData } from '../settings/data-tools';
@@ -20,7 +20,7 @@ function localStorageOrNull(): SettingsStorage | null {
   }
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
   const app = readAppModel(document);
@@ -28,6 +28,8 @@ function start(): void {
     root.textContent = 'This page does not carry an app: rebuild it with `specfront build FILE --out DIR`.';
     return;
   }
+  // The small CEL interpreter covers the usual expressions; the full evaluator and RE2 load only when needed.
+  await prepareExpressions(app);
   const name = appStorageName(app, location.pathname);
   const storage = localStorageOrNull();
   const settings = loadSettings(name, storage);
@@ -56,4 +58,4 @@ function start(): void {
   });
 }
 
-start();
+void start();

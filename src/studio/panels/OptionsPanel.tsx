@@ -1,10 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadDismissed, saveDismissed } from '../state/dismissed-options';
 import type { SpecAnalysis } from '../../core/index';
 import type { CoreRuntime } from '../ui/use-core';
 
 /** Props of OptionsPanel. */
 export interface OptionsPanelProps {
   readonly core: CoreRuntime;
+  /** The spec the options belong to (dismissals are kept per spec). */
+  readonly specKey: string;
   readonly text: string;
   readonly analysis: SpecAnalysis;
   readonly readOnly: boolean;
@@ -14,15 +17,31 @@ export interface OptionsPanelProps {
 
 /**
  * The Options panel: suggestions inferred from what the spec already says (core's proposeOptions),
- * each with its evidence (click to see it in the editor), applied only when the person accepts it.
+ * each with its evidence (click to see it in the editor), applied only when the person accepts it
+ * (accepting all is one change, one undo). A dismissed option stays dismissed for that spec.
  */
-export function OptionsPanel({ core, text, analysis, readOnly, onApply, onJump }: OptionsPanelProps) {
+export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump }: OptionsPanelProps) {
   const result = useMemo(() => core.proposeOptionsFor(text, analysis), [core, text, analysis]);
-  if (result.options.length === 0 && result.guidance.length === 0) {
+  const [dismissed, setDismissed] = useState(() => loadDismissed(specKey));
+  useEffect(() => setDismissed(loadDismissed(specKey)), [specKey]);
+  const dismiss = (ids: ReadonlySet<string>) => {
+    setDismissed(ids);
+    saveDismissed(specKey, ids);
+  };
+  const options = result.options.filter((o) => !dismissed.has(o.id));
+  const hidden = result.options.length - options.length;
+  const restore = hidden > 0 ? (
+    <p className="muted small">
+      {hidden} dismissed {hidden === 1 ? 'option' : 'options'}.{' '}
+      <button type="button" className="link-button" onClick={() => dismiss(new Set())}>Show again</button>
+    </p>
+  ) : null;
+  if (options.length === 0 && result.guidance.length === 0) {
     return (
       <div className="empty-state">
         <p className="empty-title">No options</p>
         <p className="muted">Nothing in the spec suggests an addition right now.</p>
+        {restore}
       </div>
     );
   }
@@ -40,18 +59,22 @@ export function OptionsPanel({ core, text, analysis, readOnly, onApply, onJump }
           </ul>
         </section>
       ) : null}
-      {result.options.length > 1 && !readOnly ? (
+      {options.length > 1 && !readOnly ? (
         <div className="button-row">
-          <button type="button" className="btn" onClick={() => onApply(core.applyOptions(text, result.options))}>Accept all {result.options.length}</button>
+          <button type="button" className="btn" onClick={() => onApply(core.applyOptions(text, options))}>Accept all {options.length}</button>
         </div>
       ) : null}
-      {result.options.map((o) => (
+      {restore}
+      {options.map((o) => (
         <section key={o.id} className="card option" data-testid="option">
           <div className="card-head">
             <h2>
               <span className="status-pill st-partial">Point {o.point}</span> {o.title}
             </h2>
-            <button type="button" className="btn primary small" disabled={readOnly} onClick={() => onApply(core.applyOptions(text, [o]))}>Accept</button>
+            <div className="button-row tight">
+              <button type="button" className="btn ghost small" onClick={() => dismiss(new Set([...dismissed, o.id]))} aria-label={`Dismiss: ${o.title}`}>Dismiss</button>
+              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => onApply(core.applyOptions(text, [o]))} aria-label={`Accept: ${o.title}`}>Accept</button>
+            </div>
           </div>
           <p className="muted small">{o.detail}</p>
           {o.evidence.length > 0 ? (

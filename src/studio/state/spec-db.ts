@@ -66,7 +66,7 @@ export async function openSpecDb(name: string = STUDIO_DB): Promise<SpecDb> {
       d.createObjectStore('versions', { keyPath: 'key', autoIncrement: true }).createIndex('bySpec', 'specId');
     },
   });
-  void navigator.storage?.persist?.().catch(() => false);
+  if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
 
   return {
     async list() {

@@ -8,7 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
+import { benchApp } from './app-bench';
 import { benchOptions } from './options-bench';
+import { benchStudio } from './studio-bench';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
 // function and runs about 3x slower. `npm run bench` builds it first.
@@ -106,6 +108,18 @@ if (runs('options')) {
   console.log('\nOptions (issue 5)');
   console.table(rows);
   results['options'] = rows;
+}
+if (runs('app')) {
+  const figures = await benchApp();
+  console.log('\nThe built running app in Chromium (issue 3)');
+  console.log(JSON.stringify(figures, null, 2));
+  results['app'] = figures;
+}
+if (runs('studio')) {
+  const figures = await benchStudio();
+  console.log('\nThe studio in Chromium (issue 4)');
+  console.log(JSON.stringify(figures, null, 2));
+  results['studio'] = figures;
 }
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./out/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

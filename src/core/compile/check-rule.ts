@@ -1,5 +1,4 @@
-import type { RE2JS } from '@bufbuild/re2';
-import { regexEngine } from '../expression/regex-engine';
+import { RE2JS } from '@bufbuild/re2';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLruCache } from '../expression/lru-cache';
 import type { AppModel, AppOperand, AppPhrase, AppRule } from './app-model';
@@ -25,7 +24,7 @@ function re2(pattern: string): RE2JS | null {
   if (known !== undefined) return known;
   let compiled: RE2JS | null;
   try {
-    compiled = regexEngine()!.compile(pattern);
+    compiled = RE2JS.compile(pattern);
   } catch {
     compiled = null;
   }

@@ -148,7 +148,6 @@ export function mapGet(map: SmallMap, key: SmallValue): SmallValue | undefined {
 export function celEquals(l: SmallValue, r: SmallValue): boolean {
   if (l === r) return true;
   if ((typeof l === 'number' || typeof l === 'bigint') && (typeof r === 'number' || typeof r === 'bigint')) {
-    // eslint-disable-next-line eqeqeq -- mixed bigint/number comparison is exactly CEL's numeric equality
     return l == r;
   }
   if (l === null || r === null || typeof l !== 'object' || typeof r !== 'object') return false;

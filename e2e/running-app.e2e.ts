@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileText, sampleRecords, type AppModel } from '../src/core/index';
+import { compileText, prepareExpressions, sampleRecords, type AppModel } from '../src/core/index';
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
 import { launchPlainBrowser } from './browser';
 import { actAs, buildApp, buildAppRuntime, CSP_HEADER, fillSampleData, openScreen, ROOT, seriousAxeViolations, watchContext, type PageProblems } from './running-app-support';
@@ -30,7 +30,9 @@ beforeAll(async () => {
   buildAppRuntime();
   for (const [name, spec] of Object.entries(EXAMPLES) as [Example, string][]) {
     await buildApp(spec, join(out, name));
-    models.set(name, compileText(readFileSync(spec, 'utf8')).app);
+    const app = compileText(readFileSync(spec, 'utf8')).app;
+    await prepareExpressions(app); // sampleRecords validates `matches` rules with RE2
+    models.set(name, app);
     servers.set(name, await startStaticServer(join(out, name), { csp: CSP_HEADER }));
   }
   browser = await launchPlainBrowser();

@@ -7,6 +7,10 @@ import type { AppModel } from '../compile/app-model';
 import { compileText } from '../compile/compile-app';
 import { createBackend } from './create-backend';
 import { createMemoryStore, type Store } from './store';
+import { loadRegexEngine } from '../expression/regex-engine';
+
+// `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
+await loadRegexEngine();
 
 const now = new Date('2030-06-15T12:00:00Z');
 const as = (role: string | null, user: Record<string, unknown> = {}): Record<string, string> =>

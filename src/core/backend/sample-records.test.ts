@@ -8,6 +8,10 @@ import { createBackend } from './create-backend';
 import { ACTOR_HEADERS } from '../compile/actor';
 import { sampleRecords } from './sample-records';
 import { createMemoryStore } from './store';
+import { loadRegexEngine } from '../expression/regex-engine';
+
+// `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
+await loadRegexEngine();
 
 const now = new Date('2030-06-15T08:00:00Z');
 

@@ -1,4 +1,5 @@
-import { RE2JS } from '@bufbuild/re2';
+import type { RE2JS } from '@bufbuild/re2';
+import { regexEngine } from '../expression/regex-engine';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLruCache } from '../expression/lru-cache';
 import type { AppModel, AppOperand, AppPhrase, AppRule } from './app-model';
@@ -22,9 +23,13 @@ const patterns = createLruCache<string, RE2JS | null>(500);
 function re2(pattern: string): RE2JS | null {
   const known = patterns.get(pattern);
   if (known !== undefined) return known;
+  const engine = regexEngine();
+  if (!engine) {
+    throw new Error('The RE2 engine is not loaded: await prepareExpressions(app) (or loadRegexEngine()) before validating a `matches` rule.');
+  }
   let compiled: RE2JS | null;
   try {
-    compiled = RE2JS.compile(pattern);
+    compiled = engine.compile(pattern);
   } catch {
     compiled = null;
   }

@@ -4,6 +4,10 @@ import clinic from '../../../examples/clinic.spec.md?raw';
 import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { compileText } from './compile-app';
 import { validateField, validateRecord } from './validate-record';
+import { loadRegexEngine } from '../expression/regex-engine';
+
+// `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
+await loadRegexEngine();
 
 const now = new Date('2030-06-15T12:00:00Z');
 const cfpApp = compileText(cfp).app;

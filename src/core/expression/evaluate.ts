@@ -26,6 +26,11 @@ export async function loadFullCel(): Promise<void> {
   await import('./evaluate-full');
 }
 
+/** Whether the full evaluator is loaded. */
+export function isFullCelLoaded(): boolean {
+  return full !== null;
+}
+
 /** Per source: whether the small interpreter covers it (true for sources that do not parse: they fail the same way). */
 const subset = createLruCache<string, boolean>(5000);
 

@@ -1,8 +1,8 @@
 import type { AppModel } from '../compile/app-model';
-import { loadFullCel, needsFullCel } from './evaluate';
+import { isFullCelLoaded, loadFullCel, needsFullCel } from './evaluate';
 import { expressionsOf } from './expressions-of';
 import { parseCel } from './parse-cel';
-import { loadRegexEngine } from './regex-engine';
+import { loadRegexEngine, regexEngine } from './regex-engine';
 import { callsMatches } from './small-subset';
 
 /** True when an expression of the app calls `matches` or a rule of point 5 uses the phrase "matches". */
@@ -22,4 +22,14 @@ export function needsRegexEngine(app: AppModel): boolean {
 export async function prepareExpressions(app: AppModel): Promise<void> {
   if (needsFullCel(expressionsOf(app))) await loadFullCel();
   else if (needsRegexEngine(app)) await loadRegexEngine();
+}
+
+/**
+ * True when everything the app's expressions need is loaded, so it can be rendered synchronously now;
+ * otherwise `await prepareExpressions(app)` first.
+ */
+export function expressionsReady(app: AppModel): boolean {
+  if (isFullCelLoaded()) return true;
+  if (needsFullCel(expressionsOf(app))) return false;
+  return regexEngine() !== null || !needsRegexEngine(app);
 }

@@ -90,3 +90,16 @@ describe('the small CEL interpreter', () => {
     expect(evaluateCel('"a".matches("a")')).toMatchObject({ ok: false, message: expect.stringContaining('loadFullCel') as unknown });
   });
 });
+
+describe('expressionsReady', () => {
+  it('is false while an app needs RE2 or the full evaluator that is not loaded, and true for the rest', async () => {
+    const { expressionsReady } = await import('./prepare-expressions');
+    const app = (rules: { kind: 'phrase'; phrase: { kind: 'matches'; pattern: string } }[], guard: string | null) =>
+      ({
+        entities: [{ rules: rules.map((check) => ({ field: 'x', check, message: null, source: { point: 5, line: 1 } })), machine: guard ? { transitions: [{ guard }] } : null }],
+        permissions: [],
+      }) as unknown as Parameters<typeof expressionsReady>[0];
+    expect(expressionsReady(app([], 'size(record.x) > 1'))).toBe(true);
+    expect(expressionsReady(app([], '1u + 2u'))).toBe(false);
+  });
+});

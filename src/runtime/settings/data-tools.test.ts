@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileText, createMemoryStore, validateRecord } from '../../core/index';
 import { fillSampleData, resetData, SAMPLE_DATA } from './data-tools';
+import { loadRegexEngine } from '../../core/index';
+
+// `matches` rules run on RE2, which the app loads with prepareExpressions() before it mounts.
+await loadRegexEngine();
 
 const app = compileText(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'clinic.spec.md'), 'utf8')).app;
 

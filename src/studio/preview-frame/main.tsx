@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBackend, type AppModel } from '../../core/index';
+import { createBackend, expressionsReady, prepareExpressions, type AppModel } from '../../core/index';
 import { RunningApp } from '../../runtime/index';
 import { createIndexedDbStore } from '../../runtime/store/create-indexed-db-store';
 import { createLocalTransport } from '../../runtime/transport/create-local-transport';
@@ -47,6 +47,11 @@ const transport = createLoggingTransport(
 );
 
 function render(next: AppModel, name: string, seq: number | null) {
+  if (!expressionsReady(next)) {
+    // The app's expressions need the full CEL evaluator or RE2: load them (once), then render.
+    void prepareExpressions(next).then(() => render(next, name, seq));
+    return;
+  }
   try {
     if (!current || current.name !== name) {
       // Another spec: its own data, and its own app from its home page (nothing of the last one kept).

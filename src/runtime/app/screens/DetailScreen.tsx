@@ -119,7 +119,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
                   <dd>
                     {f.isState && typeof valueOf(record, f.name) === 'string' ? (
                       <StateBadge state={valueOf(record, f.name) as string} states={machine?.states ?? []} />
-                    ) : f.type.kind === 'ref' ? (
+                    ) : f.type.kind === 'ref' || (f.type.kind === 'list' && f.type.of.kind === 'ref') ? (
                       <RefValue type={f.type} value={valueOf(record, f.name)} />
                     ) : f.type.kind === 'scalar' && f.type.name === 'text' ? (
                       <TextValue value={valueOf(record, f.name)} />

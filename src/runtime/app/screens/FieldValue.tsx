@@ -1,18 +1,34 @@
+import { Fragment } from 'react';
 import { safeHref } from '../../../core/index';
 import type { AppType } from '../../../core/index';
 import { recordHref, screenFor } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { displayText } from '../field-value';
+import type { NameTable } from '../ref-name-cache';
 
 /**
  * One value as plain text: references as links to the referenced record's detail screen when there
  * is one, URLs as links only when safeHref accepts them, everything else as text (never HTML).
- * `label` replaces the shown text of a reference (its name, when known).
+ * `label` replaces the shown text of a reference (its name, when known); `names` names the items of a
+ * list of references.
  */
-export function FieldValue({ type, value, label }: { readonly type: AppType; readonly value: unknown; readonly label?: string | null }) {
+export function FieldValue({ type, value, label, names }: { readonly type: AppType; readonly value: unknown; readonly label?: string | null; readonly names?: NameTable | null }) {
   const { app } = useRunningApp();
   const text = displayText(type, value);
   if (text === '—') return <span className="rt-empty-value">—</span>;
+  if (type.kind === 'list' && type.of.kind === 'ref' && Array.isArray(value)) {
+    const of = type.of;
+    return (
+      <span>
+        {value.map((v, i) => (
+          <Fragment key={i}>
+            {i > 0 ? ', ' : null}
+            <FieldValue type={of} value={v} label={names?.get(String(v)) ?? null} />
+          </Fragment>
+        ))}
+      </span>
+    );
+  }
   if (type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number')) {
     const screen = screenFor(app, type.entity, 'detail');
     const href = screen ? recordHref(screen, value) : null;

@@ -39,7 +39,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
     [list, serverSort, state.sort, state.order],
   );
   const columns = useMemo(() => (entity ? listColumnsOf(entity) : []), [entity]);
-  const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : [])))], [columns]);
+  const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [])))], [columns]);
   const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
 

@@ -140,7 +140,7 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, deta
             ) : c.isState && typeof value === 'string' ? (
               <StateBadge state={value} states={entity.machine?.states ?? []} />
             ) : (
-              <FieldValue type={c.type} value={value} label={name} />
+              <FieldValue type={c.type} value={value} label={name} names={c.type.kind === 'list' && c.type.of.kind === 'ref' ? (names.get(c.type.of.entity) ?? null) : null} />
             )}
           </div>
         );

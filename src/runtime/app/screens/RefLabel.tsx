@@ -13,9 +13,11 @@ import { FieldValue } from './FieldValue';
  */
 export function RefValue({ type, value }: { readonly type: AppType; readonly value: unknown }) {
   const { app } = useRunningApp();
-  const target = type.kind === 'ref' ? entityOf(app, type.entity) : null;
+  const ref = type.kind === 'ref' ? type : type.kind === 'list' && type.of.kind === 'ref' ? type.of : null;
+  const target = ref ? entityOf(app, ref.entity) : null;
   const hasList = target !== null && callOf(app, target.calls.list) !== null;
   const names = useRefNames(hasList && target ? [target.name] : []);
+  if (type.kind === 'list') return <FieldValue type={type} value={value} names={target ? (names.get(target.name) ?? null) : null} />;
   const call = target && !hasList ? callOf(app, target.calls.detail) : null;
   const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });

@@ -441,6 +441,22 @@ describe('the built apps: what people see in messages, references, forms and the
     expect(await form.getByLabel(/^Minutes/).inputValue()).toBe('20');
   });
 
+  it('reloads the screen once after typing in a user field, not once per keystroke', async () => {
+    const { page } = ctx;
+    const base = servers.get('clinic')?.url ?? '';
+    // `?bench` makes the app keep each call's timing (window.__specfrontBench.responses).
+    await page.goto(`${base}?bench#/`);
+    await actAs(page, 'receptionist');
+    await page.locator('main [role=table]').waitFor();
+    const listCalls = () =>
+      page.evaluate(() => (window as unknown as { __specfrontBench: { responses: { url: string }[] } }).__specfrontBench.responses.filter((r) => new URL(r.url).pathname === '/api/appointments').length);
+    const before = await listCalls();
+    await page.getByLabel('Doctor ID', { exact: true }).pressSequentially('doctor-12', { delay: 30 });
+    await poll(listCalls).toBe(before + 1);
+    await page.waitForTimeout(500);
+    expect(await listCalls()).toBe(before + 1);
+  });
+
   it('gives a boolean user field a checkbox, and the condition follows it', async () => {
     const { page } = ctx;
     const base = servers.get('bookshop')?.url ?? '';

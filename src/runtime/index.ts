@@ -6,3 +6,6 @@ export { createCallClient, type CallClient, type CallClientOptions, type CallInp
 export { findRoute, hrefFor, matchRoute, parseHash, type HashLocation, type RouteMatch } from './app/hash-router';
 export { loadActor, saveActor, actorStorageKey } from './app/actor-storage';
 export { SettingsPanel, type SettingsPanelProps, type DataTools } from './settings/SettingsPanel';
+export { InlineCode } from './app/ui/InlineCode';
+export { inlineParts, plainOf, type InlinePart } from './app/inline-code';
+export { userFieldKinds, type UserFieldKind } from './app/user-field-kinds';

@@ -10,6 +10,8 @@ import type { Call } from '../spec/call';
 import type { Constant } from '../spec/constant';
 import { POINTS, type PointNumber } from '../spec/point';
 import type { Spec } from '../spec/spec';
+import type { Rule } from '../spec/rule';
+import type { Transition } from '../spec/transition';
 import type {
   AppCall, AppConstant, AppEntity, AppGap, AppModel, AppScreen, SourceRef,
 } from './app-model';
@@ -111,12 +113,22 @@ export function compileApp(spec: Spec, text: string): AppModel {
     return out;
   };
 
+  // Each entity's transitions and rules, grouped once (compiling stays linear in the spec's size).
+  const own = new Map<string, { transitions: Transition[]; rules: Rule[] }>();
+  const ownOf = (name: string): { transitions: Transition[]; rules: Rule[] } => {
+    let o = own.get(name);
+    if (!o) own.set(name, (o = { transitions: [], rules: [] }));
+    return o;
+  };
+  for (const t of spec.transitions) if (t.entity) ownOf(t.entity.value).transitions.push(t);
+  for (const r of spec.rules) ownOf(r.entity.value).rules.push(r);
+
   const seen = new Set<string>();
   const entities: AppEntity[] = [];
   for (const entity of spec.entities) {
     if (seen.has(entity.name.value)) continue;
     seen.add(entity.name.value);
-    entities.push(compileEntity(spec, entity, binding.entities.get(entity.name.value), idOf, at, fill));
+    entities.push(compileEntity(spec, entity, binding.entities.get(entity.name.value), idOf, at, fill, ownOf(entity.name.value)));
   }
 
   const screens = spec.screens.map((screen): AppScreen => {
@@ -143,8 +155,9 @@ export function compileApp(spec: Spec, text: string): AppModel {
     };
   });
 
+  const statuses = computePointStatus(spec, []).points;
   const gaps: AppGap[] = [];
-  for (const p of computePointStatus(spec, []).points) {
+  for (const p of statuses) {
     if (p.status !== 'missing' && p.status !== 'not-shown') continue;
     const title = POINTS[p.n - 1]?.title ?? '';
     gaps.push({
@@ -156,7 +169,7 @@ export function compileApp(spec: Spec, text: string): AppModel {
   }
   for (const s of screens) if (s.gap !== null) gaps.push({ point: s.entity === null ? 3 : 7, message: s.gap, screen: s.id, source: s.source });
 
-  const status1 = computePointStatus(spec, []).points[0];
+  const status1 = statuses[0];
   const purpose = spec.sections.find((s) => s.point === 1);
   const description = status1 && (status1.status === 'missing' || status1.status === 'not-shown') ? '' : unwrapProse(purpose ? purpose.prose : spec.intro);
 

@@ -1,4 +1,5 @@
-import { stateMachineOf } from '../check/state-machine';
+import { buildStateMachine, stateFieldDeclOf } from '../check/state-machine';
+import type { Transition } from '../spec/transition';
 import type { Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
@@ -24,7 +25,8 @@ function ruleOf(rule: Rule, source: SourceRef, fill: (s: string) => string): App
 
 /**
  * Compiles one entity of point 3: labelled fields (editable unless the id or the state field), its
- * state machine, its rules as data and the ids of the calls that serve it.
+ * state machine, its rules as data and the ids of the calls that serve it. `own` holds the entity's
+ * transitions and rules in spec order (grouped once by the caller, so compiling stays linear).
  */
 export function compileEntity(
   spec: Spec,
@@ -33,9 +35,10 @@ export function compileEntity(
   idOf: (call: Call | null | undefined) => string | null,
   at: (point: PointNumber | null, span: Span) => SourceRef,
   fill: (s: string) => string,
+  own: { readonly transitions: readonly Transition[]; readonly rules: readonly Rule[] },
 ): AppEntity {
   const name = entity.name.value;
-  const sm = stateMachineOf(spec, name);
+  const sm = buildStateMachine(entity, stateFieldDeclOf(spec, entity), own.transitions);
   const stateField = sm?.field?.name.value ?? null;
   const generatedId = !entity.fields.some((f) => f.name.value === 'id');
   const machine: AppMachine | null =
@@ -76,7 +79,7 @@ export function compileEntity(
       };
     }),
     machine,
-    rules: spec.rules.filter((r) => r.entity.value === name).map((r) => ruleOf(r, at(5, r.span), fill)),
+    rules: own.rules.map((r) => ruleOf(r, at(5, r.span), fill)),
     calls: {
       list: idOf(ec?.list), detail: idOf(ec?.detail), create: idOf(ec?.create), update: idOf(ec?.update), delete: idOf(ec?.delete),
       transitions,

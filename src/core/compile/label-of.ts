@@ -41,6 +41,18 @@ function wordsOf(name: string): string[] {
  * "Speaker email", `profileURL` → "Profile URL", `id` → "ID". Acronyms written in capitals stay so.
  */
 export function labelOf(name: string): string {
+  const known = labels.get(name);
+  if (known !== undefined) return known;
+  if (labels.size >= 10_000) labels.clear();
+  const label = makeLabel(name);
+  labels.set(name, label);
+  return label;
+}
+
+/** Field names repeat across entities and recompiles: labels are memoised (bounded). */
+const labels = new Map<string, string>();
+
+function makeLabel(name: string): string {
   const words = wordsOf(name);
   if (words.length === 0) return name;
   return words

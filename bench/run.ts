@@ -4,7 +4,9 @@
  * browser benchmarks added by bench/*-bench.ts files. Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
@@ -63,6 +65,27 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
+/**
+ * Peak live memory of one check, in MB: the smallest old-space limit (found by bisection over child
+ * processes with a 1 MB young generation) under which the check completes, minus the same for the
+ * process without the check (the text and the loaded code).
+ */
+function peakCheckMb(bytes: number): number {
+  const child = fileURLToPath(new URL('./peak-child.ts', import.meta.url));
+  const smallest = (mode: string): number => {
+    let lo = 4;
+    let hi = 1024;
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      const r = spawnSync(process.execPath, [`--max-old-space-size=${mid}`, '--max-semi-space-size=1', '--import', 'tsx', child, String(bytes), mode], { stdio: 'ignore' });
+      if (r.status === 0) hi = mid;
+      else lo = mid;
+    }
+    return hi;
+  };
+  return smallest('check') - smallest('none');
+}
+
 /** The check of generated specs against marked's GFM lexer on the same text, memory, one incremental edit. */
 function benchCore(): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
@@ -80,6 +103,7 @@ function benchCore(): Record<string, unknown>[] {
     const at = text.indexOf('## 5. Validation rules') + 200;
     let k = 0;
     const incrementalMs = time(() => checker.check(`${text.slice(0, at)}x${k++}${text.slice(at)}`), times);
+    const peakMb = bytes === 1_000_000 ? peakCheckMb(bytes) : null;
     rows.push({
       size: label,
       bytes: text.length,
@@ -88,6 +112,7 @@ function benchCore(): Record<string, unknown>[] {
       ratio: +(checkMs / markedMs).toFixed(2),
       checkMBps: +(text.length / 1e6 / (checkMs / 1e3)).toFixed(2),
       keptX: +(kept / text.length).toFixed(1),
+      peakX: peakMb === null ? '-' : +((peakMb * 1024 * 1024) / text.length).toFixed(1),
       grownBeforeGcX: +(grown / text.length).toFixed(1),
       incrementalRecheckMs: +incrementalMs.toFixed(1),
       errors: held.report.diagnostics.filter((d) => d.severity === 'error').length,

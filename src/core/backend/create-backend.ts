@@ -5,6 +5,8 @@ import { guardDecision } from '../compile/available-events';
 import { canCall, canDo } from '../compile/permissions';
 import { validateRecord, type FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
+import { rulesNeedRegexEngine } from '../expression/prepare-expressions';
+import { loadRegexEngine } from '../expression/regex-engine';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';
 import { listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';
@@ -76,9 +78,11 @@ async function load(cx: Context): Promise<Loaded> {
 
 /**
  * Validates a record to be written. References are looked up one by one (only those the record
- * holds); the entity's other records are read only when a `unique` rule needs them.
+ * holds); the entity's other records are read only when a `unique` rule needs them; RE2 is loaded
+ * first when a `matches` rule needs it (the app loads it only after its first screen).
  */
 async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'update'): Promise<FieldError[]> {
+  if (rulesNeedRegexEngine(cx.entity)) await loadRegexEngine();
   const found = new Set<string>();
   for (const f of cx.entity.fields) {
     const target = f.type.kind === 'ref' ? f.type.entity : f.type.kind === 'list' && f.type.of.kind === 'ref' ? f.type.of.entity : null;

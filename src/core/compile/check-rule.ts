@@ -19,14 +19,15 @@ export interface RuleContext {
 
 const patterns = createLruCache<string, RE2JS | null>(500);
 
-/** A compiled RE2 pattern, or null when it does not compile (the check reports it). */
-function re2(pattern: string): RE2JS | null {
+/**
+ * A compiled RE2 pattern; null when it does not compile (the check reports it); undefined while the
+ * engine is not loaded.
+ */
+function re2(pattern: string): RE2JS | null | undefined {
   const known = patterns.get(pattern);
   if (known !== undefined) return known;
   const engine = regexEngine();
-  if (!engine) {
-    throw new Error('The RE2 engine is not loaded: await prepareExpressions(app) (or loadRegexEngine()) before validating a `matches` rule.');
-  }
+  if (!engine) return undefined;
   let compiled: RE2JS | null;
   try {
     compiled = engine.compile(pattern);
@@ -37,10 +38,13 @@ function re2(pattern: string): RE2JS | null {
   return compiled;
 }
 
-/** Whether `value` matches an RE2 pattern somewhere (as CEL's `matches` does); null when the pattern does not compile. */
+/**
+ * Whether `value` matches an RE2 pattern somewhere (as CEL's `matches` does); null when the pattern
+ * does not compile, or while the engine is not loaded (`loadRegexEngine()`; see rulesNeedRegexEngine).
+ */
 export function matchesPattern(pattern: string, value: string): boolean | null {
   const compiled = re2(pattern);
-  return compiled === null ? null : compiled.test(value);
+  return compiled === null || compiled === undefined ? null : compiled.test(value);
 }
 
 /** An operand's number: a literal, or a numeric constant of point 9 (null when there is none). */
@@ -132,6 +136,8 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
     case 'integer': return typeof value === 'number' && Number.isInteger(value) ? null : m.notInteger();
     case 'positive': return typeof value === 'number' && value > 0 ? null : m.positive();
     case 'matches': {
+      // Skipped while RE2 is not loaded: the app loads it after its first screen, and the backend and a
+      // form's submit await it before validating, so only as-you-type checks can run without it.
       if (typeof value !== 'string') return null;
       return matchesPattern(phrase.pattern, value) === false ? m.noMatch(phrase.pattern) : null;
     }

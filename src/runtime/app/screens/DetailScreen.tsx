@@ -7,6 +7,7 @@ import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
+import { RecordFlags } from '../ui/RecordFlags';
 import { Skeleton } from '../ui/Skeleton';
 import { StateBadge } from '../ui/StateBadge';
 import { EventButtons } from './EventButtons';
@@ -108,6 +109,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
           {deleteError}
         </Banner>
       ) : null}
+      {record ? <RecordFlags app={app} entity={entity} record={record} actor={actor} /> : null}
       {loading && !record ? <Skeleton rows={6} label={`Loading ${entity.name.toLowerCase()}…`} /> : null}
       {record ? (
         <div className={machine ? 'rt-detail-grid' : 'rt-detail-grid rt-detail-single'}>

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { validateRecord, type AppEntity, type AppModel, type FieldError } from '../../../core/index';
+import type { Actor } from '../../../core/index';
+import { Banner } from './Banner';
+
+/**
+ * The rules of the current spec that a stored record breaks (product.md: data written under an earlier
+ * version of a spec is kept, and records that break a new rule are shown flagged). Empty when it keeps
+ * them all, or while a rule's engine (RE2) is still loading.
+ */
+export function brokenRules(app: AppModel, entity: AppEntity, record: Readonly<Record<string, unknown>>, actor: Actor): FieldError[] {
+  try {
+    return validateRecord(app, entity.name, record, { mode: 'update', user: { ...actor.user, role: actor.role } });
+  } catch {
+    return [];
+  }
+}
+
+/** A warning on a detail screen listing the rules the record breaks, each with its field's label. */
+export function RecordFlags(props: { readonly app: AppModel; readonly entity: AppEntity; readonly record: Readonly<Record<string, unknown>>; readonly actor: Actor }) {
+  const { app, entity, record, actor } = props;
+  const broken = useMemo(() => brokenRules(app, entity, record, actor), [app, entity, record, actor]);
+  if (broken.length === 0) return null;
+  const label = (field: string): string => entity.fields.find((f) => f.name === field)?.label ?? field;
+  const line = entity.rules.find((r) => r.field === broken[0]?.field)?.source.line ?? null;
+  return (
+    <Banner kind="warn" title={`This ${entity.name.toLowerCase()} breaks ${broken.length === 1 ? 'a rule' : `${broken.length} rules`} of the spec`} specLine={line}>
+      It was saved before the rule applied (or by another client) and is kept as it is.{' '}
+      {broken.map((b) => `${label(b.field)}: ${b.message}`).join('; ')}.
+    </Banner>
+  );
+}

@@ -44,19 +44,25 @@ const shared = {
 if (withTypes) rmSync(join(root, 'dist'), { recursive: true, force: true });
 
 /**
- * The runtime reaches core's index, which also exports the YAML reader and printer; the app never calls
- * them, but the yaml package does not declare itself free of side effects, so its module-level code
- * would stay in the bundle (about 30 KB minified). Declaring it pure lets the bundler drop it.
+ * Modules the app runtime's bundler may treat as free of side effects. Core is pure: its modules only
+ * declare (evaluate-full.ts alone registers itself on import, and is only ever imported for that).
+ * Without this, a module that core's index re-exports counts as imported by the entry even when only
+ * a lazily loaded chunk uses it (sampleRecords and its value generators, for the "Sample data" tool),
+ * and rolldown keeps it in the first screen's code. The yaml package does not declare itself free of
+ * side effects either: its module-level code (about 30 KB minified) would stay though the app never
+ * reads or prints YAML.
  */
-const pureYaml = {
-  name: 'specfront-pure-yaml',
-  transform(code, id) {
-    return id.includes('/node_modules/yaml/') ? { code, moduleSideEffects: false } : null;
-  },
-};
+function isPureModule(id) {
+  const path = id.replaceAll('\\', '/');
+  return (path.includes('/src/core/') && !path.endsWith('/evaluate-full.ts')) || path.includes('/node_modules/yaml/');
+}
 
 /** The app runtime with Vite's JS API: React, the runtime and core, minified, with relative asset URLs. */
 async function buildAppRuntime() {
+  // Always a production build: Vite and the React plugin take NODE_ENV from the environment, and a build
+  // started under vitest (NODE_ENV=test, as the browser tests start it) would ship React's development
+  // build and JSX with debug information (about 60 KB gzip more).
+  process.env.NODE_ENV = 'production';
   const [{ build: viteBuild }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   await viteBuild({
     configFile: false,
@@ -64,7 +70,7 @@ async function buildAppRuntime() {
     base: './',
     publicDir: false,
     logLevel: 'warn',
-    plugins: [react(), pureYaml],
+    plugins: [react()],
     build: {
       outDir: join(root, 'dist', 'app-runtime'),
       emptyOutDir: true,
@@ -72,6 +78,14 @@ async function buildAppRuntime() {
       // No inline polyfill script: the CSP allows scripts from the app's own files only.
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id) => !isPureModule(id) },
+        // Everything the entry imports statically is one chunk (React, the shell, the in-browser backend,
+        // the CEL parser), rather than a dozen small shared chunks; each kind of screen, the settings
+        // panel, the sample data tool, RE2 and the full CEL evaluator stay chunks of their own, loaded
+        // when used (bench/app-bench.ts measures the first screen).
+        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      },
     },
   }).catch((error) => {
     // Vite reports only that the build failed; say why.

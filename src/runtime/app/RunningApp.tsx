@@ -48,7 +48,13 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const [actor, setActorState] = useState<Actor>(() => loadActor(app));
   const [dataVersion, setDataVersion] = useState(0);
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const [panel, setPanel] = useState<'about' | 'settings' | 'gaps' | null>(null);
+  const [panel, setPanelState] = useState<'about' | 'settings' | 'gaps' | null>(null);
+  // The settings area is rendered once first opened (it may be a lazily loaded chunk), then kept.
+  const [settingsShown, setSettingsShown] = useState(false);
+  const setPanel = useCallback((next: 'about' | 'settings' | 'gaps' | null) => {
+    if (next === 'settings') setSettingsShown(true);
+    setPanelState(next);
+  }, []);
   const nextToast = useRef(1);
   const [drafts] = useState(createFormDrafts);
 
@@ -139,7 +145,7 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
         </Dialog>
         {settings !== undefined ? (
           <Dialog open={panel === 'settings'} title="Settings" onClose={() => setPanel(null)}>
-            {settings}
+            {settingsShown ? settings : null}
           </Dialog>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { sampleRecords, type AppModel, type Store } from '../../core/index';
+import { loadRegexEngine, rulesNeedRegexEngine, sampleRecords, type AppModel, type Store } from '../../core/index';
 
 /** How many records of each entity "Sample data" writes, and the seed that makes them repeatable. */
 export const SAMPLE_DATA = Object.freeze({ count: 12, seed: 1 });
@@ -9,6 +9,8 @@ export const SAMPLE_DATA = Object.freeze({ count: 12, seed: 1 });
  * Resolves to the number of records written.
  */
 export async function fillSampleData(app: AppModel, store: Store, count: number = SAMPLE_DATA.count, seed: number = SAMPLE_DATA.seed): Promise<number> {
+  // The records must satisfy `matches` rules too: RE2 may not have loaded yet (it loads after the first screen).
+  if (app.entities.some(rulesNeedRegexEngine)) await loadRegexEngine();
   const records = sampleRecords(app, count, seed);
   for (const { entity, record } of records) await store.put(entity, record);
   return records.length;

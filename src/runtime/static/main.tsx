@@ -1,14 +1,15 @@
 // The entry of a built app (`specfront build`): reads the compiled app model embedded in the page,
 // picks where calls go from the saved settings (the in-browser backend over IndexedDB by default, or a
 // real server), and mounts the running app. Scripts come only from ./assets (strict CSP; no eval).
+// Only what the first screen needs is imported here; the settings panel, the data tools (sample records
+// and their value generators) and the fetch transport of a real server are chunks loaded when used.
 import { createBackend, prepareExpressions } from '../../core/index';
-import { mountRunningApp } from '../index';
-import { SettingsPanel } from '../settings/SettingsPanel';
-import { fillSampleData, resetData } from '../settings/data-tools';
+import { mountRunningApp } from '../app/mount-running-app';
+import { LazySettingsPanel } from '../settings/LazySettingsPanel';
 import { headersOf, loadSettings, saveSettings, type SettingsStorage } from '../settings/runtime-settings';
 import { createIndexedDbStore } from '../store/create-indexed-db-store';
-import { createFetchTransport } from '../transport/create-fetch-transport';
 import { createLocalTransport } from '../transport/create-local-transport';
+import type { Transport } from '../transport/transport';
 import { appStorageName, readAppModel } from './read-app-model';
 
 /** localStorage, or null where the browser refuses it (some private modes throw on access). */
@@ -28,25 +29,34 @@ async function start(): Promise<void> {
     root.textContent = 'This page does not carry an app: rebuild it with `specfront build FILE --out DIR`.';
     return;
   }
-  // The small CEL interpreter covers the usual expressions; the full evaluator and RE2 load only when needed.
+  // The small CEL interpreter covers the usual expressions; the full evaluator (and RE2, when an
+  // expression calls `matches`) load before mount only when needed; RE2 for rules loads after the first screen.
   await prepareExpressions(app);
   const name = appStorageName(app, location.pathname);
   const storage = localStorageOrNull();
   const settings = loadSettings(name, storage);
   const store = settings.backend === 'local' ? createIndexedDbStore(name) : null;
-  const transport = store
-    ? createLocalTransport(createBackend(app, store))
-    : createFetchTransport({ baseUrl: settings.baseUrl, headers: headersOf(settings) });
+  let transport: Transport;
+  if (store) transport = createLocalTransport(createBackend(app, store));
+  else {
+    const { createFetchTransport } = await import('../transport/create-fetch-transport');
+    transport = createFetchTransport({ baseUrl: settings.baseUrl, headers: headersOf(settings) });
+  }
+  const tools = () => import('../settings/data-tools');
 
   const panel = (
-    <SettingsPanel
+    <LazySettingsPanel
       settings={settings}
       onSave={(next) => {
         saveSettings(name, next, storage);
         // The transport and store are chosen at start: begin again with the new settings.
         location.reload();
       }}
-      dataTools={store ? { fillSample: () => fillSampleData(app, store), reset: () => resetData(store) } : null}
+      dataTools={
+        store
+          ? { fillSample: () => tools().then((t) => t.fillSampleData(app, store)), reset: () => tools().then((t) => t.resetData(store)) }
+          : null
+      }
     />
   );
   mountRunningApp(root, {

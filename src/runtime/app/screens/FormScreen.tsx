@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { readOne, validateField, validateRecord } from '../../../core/index';
+import { loadRegexEngine, readOne, rulesNeedRegexEngine, validateField, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
@@ -128,6 +128,8 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     setSubmitted(true);
     setTouched(new Set());
     if (!call) return;
+    // As the user types, a `matches` rule is checked only once RE2 has loaded; on submit, wait for it.
+    if (rulesNeedRegexEngine(entity)) await loadRegexEngine().catch(() => undefined);
     let errors: FieldError[];
     try {
       errors = validateRecord(app, entity.name, record, opts).filter((x) => formNames.has(x.field));

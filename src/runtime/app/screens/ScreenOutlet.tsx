@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { screenDecision } from '../screen-decision';
 import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
 import { RefNamesProvider } from '../ref-names';
+import { useIdleRegexEngine } from '../use-idle-regex-engine';
 import { Banner } from '../ui/Banner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GapList } from '../ui/GapList';
-import { ContentScreen } from './ContentScreen';
-import { DetailScreen } from './DetailScreen';
-import { FormScreen } from './FormScreen';
-import { ListScreen } from './ListScreen';
+import { Skeleton } from '../ui/Skeleton';
 import { ScreenHeader } from './ScreenHeader';
+
+// Each kind of screen is its own chunk, so the first screen loads only its own code (a list does not
+// bring the form's inputs and validation, nor a detail's event buttons). A chunk that fails to load is
+// caught by the screen's error boundary, like any other failure of the screen.
+const ListScreen = lazy(() => import('./ListScreen').then((m) => ({ default: m.ListScreen })));
+const DetailScreen = lazy(() => import('./DetailScreen').then((m) => ({ default: m.DetailScreen })));
+const FormScreen = lazy(() => import('./FormScreen').then((m) => ({ default: m.FormScreen })));
+const ContentScreen = lazy(() => import('./ContentScreen').then((m) => ({ default: m.ContentScreen })));
+
+/**
+ * Loads RE2 when idle once the screen beside it is shown: inside the screen's Suspense boundary, its
+ * effect runs only after the screen's own chunk has loaded and rendered.
+ */
+function RegexEngineWhenIdle() {
+  useIdleRegexEngine(useRunningApp().app);
+  return null;
+}
 
 /**
  * The screen for the current address: the route of point 2 that matches it, unless the role may not
@@ -78,7 +94,12 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
   return (
     <section className={`rt-screen rt-screen-${screen.kind}`} {...specLine(screen.source)}>
       <ErrorBoundary key={`${path}|${actor.role ?? ''}`} what={`the ${screen.name} screen`}>
-        <RefNamesProvider screenKey={path}>{body}</RefNamesProvider>
+        <RefNamesProvider screenKey={path}>
+          <Suspense fallback={<Skeleton label={`Loading ${screen.name}…`} />}>
+            {body}
+            <RegexEngineWhenIdle />
+          </Suspense>
+        </RefNamesProvider>
       </ErrorBoundary>
     </section>
   );

@@ -11,7 +11,7 @@ const DRAFT = readFileSync(join(root, 'examples', 'tool-library.draft.md'), 'utf
 const BLANK = readFileSync(join(root, 'examples', 'blank.spec.md'), 'utf8');
 
 interface Listed {
-  options: { id: string; point: number; title: string; detail: string; evidence: { line: number; column: number }[] }[];
+  options: { id: string; point: number; title: string; detail: string; evidence: { line: number; column: number }[]; requires: string[] }[];
   guidance: { point: number; question: string }[];
 }
 
@@ -27,7 +27,7 @@ describe('specfront options', () => {
     expect(options.length).toBeGreaterThan(10);
     const tool = options.find((o) => o.title.startsWith('Add entity `Tool`'));
     expect(tool).toMatchObject({ point: 3, evidence: expect.arrayContaining([{ line: 28, column: 9 }]) });
-    expect(Object.keys(tool ?? {})).toEqual(['id', 'point', 'title', 'detail', 'evidence']);
+    expect(Object.keys(tool ?? {})).toEqual(['id', 'point', 'title', 'detail', 'evidence', 'requires']);
   });
 
   it('lists options grouped by point with file:line:col evidence', async () => {
@@ -51,6 +51,27 @@ describe('specfront options', () => {
     const all = createMemoryIo({ 'draft.md': DRAFT });
     expect(await runCli(['options', 'draft.md', '--apply', 'all'], all)).toBe(0);
     expect(checkSpec(all.out()).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('--apply ID also applies the options it requires, and says which and why on stderr', async () => {
+    const { options } = await list();
+    const find = (start: string): { id: string; title: string } => options.find((o) => o.title.startsWith(start)) ?? { id: '?', title: '?' };
+    const form = find('Make `/tools/new`');
+    const tool = find('Add entity `Tool`');
+    const nameTool = find('Name `Tool`');
+    const io = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', form.id], io)).toBe(0);
+    expect(io.err()).toContain('also applying 4 options that the chosen ones need:');
+    expect(io.err()).toContain(`  ${tool.id}  ${tool.title} (needed by ${form.id}: ${form.title})`);
+    expect(io.err()).toContain(`  ${nameTool.id}  ${nameTool.title} (needed by ${form.id}`);
+    expect(io.out()).toContain('| /tools/new | Add a tool | form to create tool | volunteers |');
+    expect(io.out()).toContain('### Tool');
+    expect(io.out()).toContain('### Loan');
+    const report = checkSpec(io.out());
+    expect(report.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    const alone = createMemoryIo({ 'draft.md': DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', find('Add error `NOT_FOUND`').id], alone)).toBe(0);
+    expect(alone.err()).toBe('');
   });
 
   it('--apply takes several ids, and --write writes the file back', async () => {

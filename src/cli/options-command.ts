@@ -1,4 +1,4 @@
-import { applyOptions, createLineIndex, POINTS, proposeOptions, type Option, type OptionsResult } from '../core/index';
+import { applyOptions, createLineIndex, POINTS, proposeOptions, withRequirements, type Option, type OptionsResult } from '../core/index';
 import type { CliIo } from './cli-io';
 import { createPalette, wantsColor, type Palette } from './palette';
 import { parseCommandArgs } from './parse-command-args';
@@ -17,7 +17,7 @@ function usageError(io: CliIo, message: string): number {
   return 2;
 }
 
-/** The JSON form: `{ options: [{ id, point, title, detail, evidence: [{ line, column }] }], guidance }`. */
+/** The JSON form: `{ options: [{ id, point, title, detail, evidence: [{ line, column }], requires: [id] }], guidance }`. */
 function toJson(result: OptionsResult, text: string): string {
   const lines = createLineIndex(text);
   const options = result.options.map((o) => ({
@@ -26,6 +26,7 @@ function toJson(result: OptionsResult, text: string): string {
     title: o.title,
     detail: o.detail,
     evidence: o.evidence.map((s) => lines.positionAt(s.from)),
+    requires: o.requires,
   }));
   return JSON.stringify({ options, guidance: result.guidance }, null, 2) + '\n';
 }
@@ -47,6 +48,7 @@ function toHuman(result: OptionsResult, text: string, name: string, palette: Pal
         return `${name}:${p.line}:${p.column}`;
       });
       if (where.length) out.push(`            evidence: ${where.join(', ')}`);
+      if (o.requires.length) out.push(`            requires: ${o.requires.join(', ')} ${palette.dim('(applied with it)')}`);
     }
   }
   if (result.guidance.length) {
@@ -58,8 +60,37 @@ function toHuman(result: OptionsResult, text: string, name: string, palette: Pal
 }
 
 /**
+ * The options `--apply` adds because the chosen ones require them, each with the option that needs it
+ * (the first found, walking from the chosen ones), as lines for standard error; empty when none.
+ */
+function addedLines(options: readonly Option[], chosenIds: readonly string[], closure: readonly Option[]): string[] {
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const chosen = new Set(chosenIds);
+  const neededBy = new Map<string, Option>();
+  const queue = options.filter((o) => chosen.has(o.id));
+  for (let i = 0; i < queue.length; i++) {
+    const o = queue[i] as Option;
+    for (const id of o.requires) {
+      const needed = byId.get(id);
+      if (!needed || chosen.has(id) || neededBy.has(id)) continue;
+      neededBy.set(id, o);
+      queue.push(needed);
+    }
+  }
+  const added = closure.filter((o) => !chosen.has(o.id));
+  if (added.length === 0) return [];
+  const lines = [`specfront: also applying ${added.length === 1 ? '1 option' : `${added.length} options`} that the chosen ones need:`];
+  for (const o of added) {
+    const by = neededBy.get(o.id);
+    lines.push(`  ${o.id}  ${o.title}${by ? ` (needed by ${by.id}: ${by.title})` : ''}`);
+  }
+  return lines;
+}
+
+/**
  * `specfront options FILE [--json] [--apply ID...|all] [--write]`: lists the options inferred from the
- * spec, or prints (or writes back) the spec with the chosen options applied in one step. Returns 0
+ * spec, or prints (or writes back) the spec with the chosen options (and the options they require,
+ * named on standard error) applied in one step. Returns 0
  * when done, 2 when the file cannot be read or written, an id is unknown or the arguments are wrong.
  */
 export async function runOptions(args: readonly string[], io: CliIo): Promise<number> {
@@ -98,7 +129,10 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
       io.stderr(`specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`);
       return 2;
     }
-    chosen = result.options.filter((o) => apply.includes(o.id));
+    // An option alone can leave the spec worse (a screen for an entity not yet declared): apply what it requires too.
+    chosen = withRequirements(result.options, apply);
+    const added = addedLines(result.options, apply, chosen);
+    if (added.length) io.stderr(`${added.join('\n')}\n`);
   }
   const changed = applyOptions(input.text, chosen);
   if (!values.write) {

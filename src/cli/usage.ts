@@ -80,7 +80,8 @@ draft first. \`-\` reads standard input.
 Options:
   --json              Print { "options": [{ id, point, title, detail, evidence: [{ line, column }] }],
                       "guidance": [{ point, title, question }] }
-  --apply ID...       Print the spec with these options applied (ids as listed; \`all\` for every one)
+  --apply ID...       Print the spec with these options, and the options they require, applied
+                      (ids as listed; \`all\` for every one)
   --write             With --apply: write the changed spec back to FILE instead of printing it
   -h, --help          Show this help
 

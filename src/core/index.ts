@@ -40,4 +40,4 @@ export { createBackend, createIdMaker, type Backend, type BackendOptions, type B
 export type { BackendResponse, ErrorBody } from './backend/error-response';
 export { matchCall, parseUrl, type MatchedCall, type ParsedUrl } from './backend/match-call';
 export { sampleRecords, sampleId, type SampleRecord } from './backend/sample-records';
-export { applyOptions, OPTION_RULES, optionId, proposeOptions, proposeOptionsFor, type Guidance, type Option, type OptionsResult, type TextEdit } from './options/index';
+export { applyOptions, withRequirements, OPTION_RULES, optionId, proposeOptions, proposeOptionsFor, type Guidance, type Option, type OptionsResult, type TextEdit } from './options/index';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOptions } from './apply-options';
 import type { Option, TextEdit } from './option';
 
-const option = (id: string, point: 1 | 2 | 3 | 8 | 9, ...edits: TextEdit[]): Option => ({ id, point, rule: 'test', title: id, detail: '', evidence: [], edits });
+const option = (id: string, point: 1 | 2 | 3 | 8 | 9, ...edits: TextEdit[]): Option => ({ id, point, rule: 'test', title: id, detail: '', evidence: [], edits, requires: [] });
 
 describe('applyOptions', () => {
   it('puts two new entities under one new section heading', () => {

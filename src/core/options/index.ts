@@ -2,3 +2,4 @@ export type { Guidance, Option, OptionsResult, TextEdit } from './option';
 export { applyOptions } from './apply-options';
 export { OPTION_RULES, proposeOptions, proposeOptionsFor } from './propose-options';
 export { optionId } from './option-id';
+export { withRequirements } from './option-requirements';

@@ -5,6 +5,7 @@ import type { Spec } from '../spec/spec';
 import type { InferredModel } from './infer-model';
 import type { Option, TextEdit } from './option';
 import { optionId } from './option-id';
+import { linkOption } from './option-requirements';
 import type { SpecLayout } from './spec-layout';
 
 /** What every inference rule reads: the text, its analysis, the inferred model and the layout to write with. */
@@ -31,6 +32,10 @@ export interface OptionDraft {
   readonly detail: string;
   readonly evidence: readonly Span[];
   readonly edits: readonly TextEdit[];
+  /** Keys of what accepting it adds (`entity:Tool`, `shape:Tool`, `event:Loan:return`), matched against other options' `needs`. */
+  readonly provides?: readonly string[];
+  /** Keys it needs some other option to add (a trailing `*` matches every key with that prefix). */
+  readonly needs?: readonly string[];
 }
 
 /** Builds an option: its id from rule, point and subject; evidence deduplicated and in text order; edits in text order. */
@@ -43,7 +48,7 @@ export function createOption(draft: OptionDraft): Option {
     seen.add(key);
     evidence.push(s);
   }
-  return {
+  const option: Option = {
     id: optionId(draft.rule, draft.point, draft.subject),
     point: draft.point,
     rule: draft.rule,
@@ -51,5 +56,8 @@ export function createOption(draft: OptionDraft): Option {
     detail: draft.detail,
     evidence,
     edits: [...draft.edits].sort((a, b) => a.from - b.from),
+    requires: [],
   };
+  linkOption(option, draft.provides ?? [], draft.needs ?? []);
+  return option;
 }

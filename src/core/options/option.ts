@@ -28,6 +28,12 @@ export interface Option {
   readonly evidence: readonly Span[];
   /** The edits to the text it was proposed for, in text order, never overlapping. */
   readonly edits: readonly TextEdit[];
+  /**
+   * Ids of the options this one needs so that accepting it makes the spec better, not worse (a screen
+   * needs its entity, an entity the responses named after it, roles the transitions they grant), in
+   * the engine's order. `withRequirements` gives the closure to apply.
+   */
+  readonly requires: readonly string[];
 }
 
 /** For a spec with too little to infer from: a point to draft first and the question it answers. */

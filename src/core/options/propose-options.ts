@@ -14,6 +14,7 @@ import { rolesFromPeople } from './rule-roles-from-people';
 import { screensFromCalls } from './rule-screens-from-calls';
 import { shapeNames } from './rule-shape-names';
 import { statesFromCalls } from './rule-states';
+import { addRequirements } from './option-requirements';
 import { createSpecLayout } from './spec-layout';
 
 /** Every inference rule, in the order their options are listed within a point. */
@@ -54,7 +55,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
     }
   }
   options.sort((a, b) => a.point - b.point);
-  return { options, guidance };
+  return { options: addRequirements(options), guidance };
 }
 
 /**

@@ -47,6 +47,7 @@ export function callsForScreens(ctx: OptionContext): Option[] {
       rule: RULE, point: 7, subject,
       title: m.callTitle(subject), detail: m.callDetail(s.route.value, need.does),
       evidence: [s.shows?.span ?? s.span], edits: [edit],
+      provides: [`call:${subject}`, `calls:${e.name}`], needs: [`entity:${e.name}`],
     }));
   }
   return out;

@@ -24,6 +24,8 @@ export function entitiesFromScreens(ctx: OptionContext): Option[] {
       detail: m.screenEntityDetail(e.screens.map((s) => s.name.value)),
       evidence: e.screens.map((s) => s.target?.span ?? s.span),
       edits: [newEntityEdit(ctx, e.name, [{ name: 'id', type: 'id', required: true, notes: '' }])],
+      // Its screens need the calls that serve them; a first point 3 arrives whole.
+      provides: [`entity:${e.name}`], needs: [`calls:${e.name}`, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
     }));
   }
   return out;

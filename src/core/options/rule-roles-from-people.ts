@@ -87,6 +87,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   const rank = new Map(all.map((r, i) => [r, i]));
   const createForms = createFormsByEntity(ctx);
   const grants: RowValues[] = [];
+  const needs: string[] = [];
   for (const e of ctx.model.entities) {
     if (!e.declared && e.fields.length === 0 && e.collection !== null) continue;
     const forms = createForms.get(e) ?? [];
@@ -114,6 +115,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     for (const ev of events) grant(ev, who((s) => s.kind === 'detail' || s.kind === 'list'));
     const granted = [...can.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
     for (const r of granted) grants.push({ Role: r, Can: (can.get(r) ?? []).join(', '), On: e.name, When: '' });
+    if (granted.length) needs.push(`entity:${e.name}`, ...[...events].map((ev) => `event:${e.name}:${ev}`));
   }
   const lines = ctx.layout.table(['Role', 'Description'], roles.map((r) => ({ Role: r.name, Description: r.description })));
   if (grants.length) lines.push('', ...ctx.layout.table(['Role', 'Can', 'On', 'When'], grants));
@@ -121,5 +123,6 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     rule: RULE, point: 6, subject: all.join(','),
     title: m.rolesTitle(all), detail: m.rolesDetail(fromScreens),
     evidence: roles.flatMap((r) => r.evidence), edits: [ctx.layout.addBlock(6, lines)],
+    provides: all.map((r) => `role:${r}`), needs,
   })];
 }

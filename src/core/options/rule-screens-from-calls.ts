@@ -65,6 +65,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
           title: m.rewriteShowsTitle(taken.route.value, text),
           detail: m.rewriteShowsDetail(callText, taken.shows.value),
           evidence: [taken.shows.span, call.span], edits: [ctx.layout.replace(taken.shows.span, text)],
+          provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
         }));
         continue;
       }
@@ -75,6 +76,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         rule: RULE, point: 2, subject: `${e.name}:${kind}`,
         title: m.screenTitle(route, shows), detail: m.screenDetail(callText, DOES[kind]),
         evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)], edits: [edit],
+        provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
       }));
     }
   }
@@ -103,5 +105,6 @@ function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, r
     detail: m.eventScreenDetail(actions.map((a) => `${a.call.method.value} ${a.call.path.value}`), e.name),
     evidence: [...actions.map((a) => a.span), ...e.screens.map((s) => s.span).slice(0, 2)],
     edits: [ctx.layout.appendRows('screens', lastScreen.span, [screen]), ctx.layout.appendRows('calls', lastCall.span, [call])],
+    provides: [`screen:${e.name}:detail`, `call:GET ${path}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
   })];
 }

@@ -42,6 +42,7 @@ export function shapeNames(ctx: OptionContext): Option[] {
         title: m.shapeNamesTitle(e.name, edits.length),
         detail: m.shapeNamesDetail(e.name, calls),
         evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
+        provides: [`shape:${e.name}`], needs: [`entity:${e.name}`],
       }));
     }
     out.push(...requestRefs(ctx, e));
@@ -67,12 +68,14 @@ function requestRefs(ctx: OptionContext, e: InferredEntity): Option[] {
     if (request.kind !== 'object') continue;
     const edits: TextEdit[] = [];
     const fields: string[] = [];
+    const targets: string[] = [];
     for (const f of request.fields) {
       if (f.type.kind !== 'scalar' || (f.type.name !== 'id' && f.type.name !== 'uuid')) continue;
       const target = referenceOf(ctx, e, f.name);
       if (target === null) continue;
       edits.push(ctx.layout.replace(f.type.span, target));
       fields.push(f.name);
+      targets.push(`entity:${target}`);
     }
     if (edits.length === 0) continue;
     const call = `${it.call.method.value} ${it.call.path.value}`;
@@ -80,6 +83,7 @@ function requestRefs(ctx: OptionContext, e: InferredEntity): Option[] {
       rule: RULE, point: 7, subject: `${e.name}:request:${call}`,
       title: m.requestRefsTitle(call, fields), detail: m.requestRefsDetail(fields),
       evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
+      needs: [`entity:${e.name}`, `shape:${e.name}`, ...targets],
     }));
   }
   return out;

@@ -46,6 +46,8 @@ export function statesFromCalls(ctx: OptionContext): Option[] {
       title: m.statesTitle(e.name, moves),
       detail: m.statesDetail(e.name, state.field, state.fromEvents, addsField),
       evidence, edits,
+      provides: [...rows.map((r) => `event:${e.name}:${r.Event ?? ''}`), ...(addsField ? [`field:${e.name}.${state.field}`] : [])],
+      needs: [`entity:${e.name}`],
     }));
   }
   return out;

@@ -18,7 +18,8 @@ export interface OptionsPanelProps {
 /**
  * The Options panel: suggestions inferred from what the spec already says (core's proposeOptions),
  * each with its evidence (click to see it in the editor), applied only when the person accepts it
- * (accepting all is one change, one undo). A dismissed option stays dismissed for that spec.
+ * (accepting all is one change, one undo). Accepting one also accepts the options it requires (named
+ * on its card as "also accepts"), so the spec never gets worse. A dismissed option stays dismissed for that spec.
  */
 export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump }: OptionsPanelProps) {
   const result = useMemo(() => core.proposeOptionsFor(text, analysis), [core, text, analysis]);
@@ -29,6 +30,8 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     saveDismissed(specKey, ids);
   };
   const options = result.options.filter((o) => !dismissed.has(o.id));
+  // Required options apply even when dismissed: without them the accepted one would leave the spec worse.
+  const closureOf = (id: string) => core.withRequirements(result.options, [id]);
   const hidden = result.options.length - options.length;
   const restore = hidden > 0 ? (
     <p className="muted small">
@@ -61,7 +64,13 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
       ) : null}
       {options.length > 1 && !readOnly ? (
         <div className="button-row">
-          <button type="button" className="btn" onClick={() => onApply(core.applyOptions(text, options))}>Accept all {options.length}</button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => onApply(core.applyOptions(text, core.withRequirements(result.options, options.map((o) => o.id))))}
+          >
+            Accept all {options.length}
+          </button>
         </div>
       ) : null}
       {restore}
@@ -73,10 +82,15 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
             </h2>
             <div className="button-row tight">
               <button type="button" className="btn ghost small" onClick={() => dismiss(new Set([...dismissed, o.id]))} aria-label={`Dismiss: ${o.title}`}>Dismiss</button>
-              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => onApply(core.applyOptions(text, [o]))} aria-label={`Accept: ${o.title}`}>Accept</button>
+              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => onApply(core.applyOptions(text, closureOf(o.id)))} aria-label={`Accept: ${o.title}`}>Accept</button>
             </div>
           </div>
           <p className="muted small">{o.detail}</p>
+          {o.requires.length > 0 ? (
+            <p className="small" data-testid="option-requires">
+              Also accepts: {closureOf(o.id).filter((x) => x.id !== o.id).map((x) => x.title).join('; ')}
+            </p>
+          ) : null}
           {o.evidence.length > 0 ? (
             <p className="small">
               Evidence:{' '}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeSpec } from '../check/check-spec';
+import { compileText } from '../compile/compile-app';
+import { applyOptions } from './apply-options';
+import type { Option } from './option';
+import { withRequirements } from './option-requirements';
+import { proposeOptions } from './propose-options';
+import DRAFT from '../../../examples/tool-library.draft.md?raw';
+
+/** What a spec still lacks: the app's gaps plus the points not complete, and its errors and warnings by code. */
+function measure(text: string): { gaps: number; problems: string[] } {
+  const app = compileText(text).app;
+  const report = analyzeSpec(text).report;
+  const open = report.points.filter((p) => p.status !== 'complete').length;
+  const problems = report.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code).sort();
+  return { gaps: (app?.gaps.length ?? 0) + open, problems };
+}
+
+describe('option requirements on the rough draft', () => {
+  const { options } = proposeOptions(DRAFT);
+  const byTitle = (start: string): Option => {
+    const o = options.find((x) => x.title.startsWith(start));
+    if (!o) throw new Error(`no option ${start}`);
+    return o;
+  };
+
+  it('links each option to what it needs, by subject', () => {
+    const titlesOf = (o: Option): string[] => o.requires.map((id) => options.find((x) => x.id === id)?.title ?? id);
+    const tool = byTitle('Add entity `Tool`');
+    const loan = byTitle('Add entity `Loan`');
+    const nameTool = byTitle('Name `Tool`');
+    const nameLoan = byTitle('Name `Loan`');
+    const returns = byTitle('Add transition of `Loan`');
+    expect(titlesOf(byTitle('Make `/tools/new`'))).toEqual([tool.title, nameTool.title]);
+    expect(titlesOf(byTitle('Add screen `/loans/new`'))).toEqual([loan.title, nameLoan.title]);
+    // Point 3 is missing: the first entities arrive together, each with the responses named after it.
+    expect(titlesOf(tool)).toEqual([loan.title, nameTool.title]);
+    expect(titlesOf(loan)).toEqual([tool.title, nameLoan.title]);
+    expect(titlesOf(returns)).toEqual([loan.title]);
+    expect(titlesOf(byTitle('Add roles'))).toEqual([tool.title, loan.title, returns.title]);
+    expect(titlesOf(byTitle('Make `toolId` a reference'))).toContain(tool.title);
+    expect(byTitle('Add error `NOT_FOUND`').requires).toEqual([]);
+  });
+
+  it('gives the closure in the engine’s order, ignoring unknown ids', () => {
+    const roles = byTitle('Add roles');
+    const closure = withRequirements(options, ['nope', roles.id]);
+    expect(closure.map((o) => o.title)).toEqual(options.filter((o) => closure.includes(o)).map((o) => o.title));
+    expect(closure.map((o) => o.title.split(' with ')[0])).toEqual([
+      'Add entity `Tool`', 'Add entity `Loan`', 'Add transition of `Loan`: open → returned by `return`', 'Add roles `members`, `volunteers`',
+      'Name `Tool` in 3 responses of point 7', 'Name `Loan` in 3 responses of point 7',
+    ]);
+    expect(withRequirements(options, [])).toEqual([]);
+  });
+
+  it('would make things worse without them: roles alone grant an event no transition declares', () => {
+    const alone = measure(applyOptions(DRAFT, [byTitle('Add roles')]));
+    expect(alone.problems).toContain('unknown-action');
+  });
+
+  it('accepting any one option with what it requires leaves the spec strictly better, never with a new problem', () => {
+    const before = measure(DRAFT);
+    for (const option of options) {
+      const closure = withRequirements(options, [option.id]);
+      const after = measure(applyOptions(DRAFT, closure));
+      expect({ title: option.title, problems: after.problems.filter((c) => !before.problems.includes(c)) }).toEqual({ title: option.title, problems: [] });
+      expect(after.problems.length, option.title).toBeLessThanOrEqual(before.problems.length);
+      expect(after.gaps, option.title).toBeLessThan(before.gaps);
+    }
+  });
+});

@@ -1,14 +1,6 @@
-/** The query parameter names a list call offers (the shape of core's `listQuery`). */
-export interface ListQueryNames {
-  readonly limit: string | null;
-  readonly offset: string | null;
-  readonly page: string | null;
-  readonly pageSize: string | null;
-  readonly sort: string | null;
-  readonly order: string | null;
-  readonly filters: readonly string[];
-  readonly search: string | null;
-}
+import type { ListQuery } from '../../core/index';
+/** The query parameter names a list call offers: core's `listQuery`, read-only here. */
+export type ListQueryNames = Readonly<ListQuery>;
 
 /** What the user chose on a list screen. `page` is 0-based here. */
 export interface ListState {

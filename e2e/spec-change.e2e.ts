@@ -94,6 +94,9 @@ describe('a spec that changes under stored data', () => {
     await expect.poll(() => page.getByText(/breaks (a rule|\d+ rules) of the spec/).count()).toBe(0);
 
     await build(2);
+    await openScreen(page, server.url, '/');
+    await page.reload();
+    await expect.poll(() => page.getByRole('img', { name: /Breaks a rule of the spec: Title: Titles are short now/ }).count()).toBeGreaterThan(0);
     await firstBook();
     await expect.poll(() => page.locator('.rt-field-row', { hasText: 'Isbn' }).count()).toBe(0);
     await page.getByText(/breaks a rule of the spec/).waitFor();

@@ -8,6 +8,7 @@ import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, r
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
+import { brokenRulesText } from '../ui/RecordFlags';
 import { Skeleton } from '../ui/Skeleton';
 import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
@@ -120,6 +121,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
             rows={rows}
             detail={detail && recordHref(detail, 'x') ? detail : null}
             names={refNames}
+            flag={(row) => brokenRulesText(app, entity, row, actor)}
             sort={sortable.size > 0 ? { fields: sortable, field: state.sort, order: state.order, onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })) } : null}
           />
         ) : null}

@@ -25,6 +25,8 @@ export interface ListTableProps {
   readonly sort: { readonly fields: ReadonlySet<string>; readonly field: string | null; readonly order: 'asc' | 'desc'; readonly onSort: (field: string) => void } | null;
   /** Referenced records' names by entity then id (references show a name instead of the id when known). */
   readonly names?: ReadonlyMap<string, NameTable>;
+  /** The rules of the current spec a row breaks, as text, or null (such rows are flagged). */
+  readonly flag?: (row: Readonly<Record<string, unknown>>) => string | null;
 }
 
 const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
@@ -33,7 +35,7 @@ const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
  * The rows of a list as an ARIA table whose body is virtualised: only the rows in view (plus a few)
  * are in the DOM, at a fixed height, so 100,000 rows scroll smoothly. The header stays in view.
  */
-export function ListTable({ label, entity, columns, rows, detail, sort, names = NO_NAMES }: ListTableProps) {
+export function ListTable({ label, entity, columns, rows, detail, sort, names = NO_NAMES, flag }: ListTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -84,6 +86,7 @@ export function ListTable({ label, entity, columns, rows, detail, sort, names = 
               detail={detail}
               template={template}
               names={names}
+              flag={flag ? flag(rows[v.index] as Record<string, unknown>) : null}
             />
           ))}
         </div>
@@ -114,10 +117,12 @@ interface ListRowProps {
   readonly detail: AppScreen | null;
   readonly template: string;
   readonly names: ReadonlyMap<string, NameTable>;
+  /** The rules this row breaks, as text, or null. */
+  readonly flag: string | null;
 }
 
 /** One row; memoised so rows that stay in view are not rendered again while scrolling. */
-const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template, names }: ListRowProps) {
+const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template, names, flag }: ListRowProps) {
   const id = idOf(entity, row);
   const href = detail ? recordHref(detail, id) : null;
   return (
@@ -128,11 +133,16 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, deta
       style={{ gridTemplateColumns: template, transform: `translateY(${start}px)` }}
       onClick={(e) => onRowClick(e, href)}
     >
-      {columns.map((c) => {
+      {columns.map((c, i) => {
         const value = valueOf(row, c.name);
         const name = c.type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number') ? (names.get(c.type.entity)?.get(String(value)) ?? null) : null;
         return (
           <div role="cell" key={c.name} className="rt-cell" title={c.isState ? undefined : (name ?? displayText(c.type, value))} {...specLine(c.source)}>
+            {i === 0 && flag !== null ? (
+              <span className="rt-row-flag" role="img" aria-label={`Breaks a rule of the spec: ${flag}`} title={`Breaks a rule of the spec: ${flag}`}>
+                ⚠
+              </span>
+            ) : null}
             {c.isId && href ? (
               <a href={href} className="rt-id-link">
                 {id}

@@ -16,6 +16,14 @@ export function brokenRules(app: AppModel, entity: AppEntity, record: Readonly<R
   }
 }
 
+/** The broken rules of a record as one line (`Title: Titles are short now`), or null when it keeps them all. */
+export function brokenRulesText(app: AppModel, entity: AppEntity, record: Readonly<Record<string, unknown>>, actor: Actor): string | null {
+  const broken = brokenRules(app, entity, record, actor);
+  if (broken.length === 0) return null;
+  const label = (field: string): string => entity.fields.find((f) => f.name === field)?.label ?? field;
+  return broken.map((b) => `${label(b.field)}: ${b.message}`).join('; ');
+}
+
 /** A warning on a detail screen listing the rules the record breaks, each with its field's label. */
 export function RecordFlags(props: { readonly app: AppModel; readonly entity: AppEntity; readonly record: Readonly<Record<string, unknown>>; readonly actor: Actor }) {
   const { app, entity, record, actor } = props;

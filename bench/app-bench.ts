@@ -20,6 +20,7 @@ import type { BenchHook } from '../src/runtime/app/bench-hook';
 import { launchBrowser } from '../e2e/browser';
 import { startStaticServer } from '../e2e/static-server';
 import { BUILT_APP_CSP } from '../src/cli/static-page';
+import { median } from './median';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SPEC = join(ROOT, 'examples', 'clinic.spec.md');
@@ -60,11 +61,6 @@ export interface AppBenchFigures {
   };
   readonly scroll: { readonly frames: number; readonly framesOver50ms: number; readonly longestFrameMs: number; readonly pxPerFrame: number };
   readonly calls: { readonly getByIdMedianMs: number; readonly postMedianMs: number; readonly samples: number; readonly goalMs: number };
-}
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
 const kb = (bytes: number) => +(bytes / 1024).toFixed(1);

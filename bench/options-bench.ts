@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
+import { median } from './median';
 
 /** The part of the core the bench times. */
 export type OptionsCore = Pick<typeof Core, 'proposeOptions' | 'applyOptions'>;
@@ -21,11 +22,6 @@ export interface OptionsFigure {
   /** Median time of `applyOptions` with every option. */
   readonly applyAllMs: number;
   readonly goalMs: number;
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
 }
 
 function time(fn: () => unknown, runs: number): number {

@@ -13,6 +13,7 @@ import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
 import { benchOptions } from './options-bench';
 import { benchStudio } from './studio-bench';
+import { median } from './median';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
 // function and runs about 3x slower. `npm run bench` builds it first.
@@ -24,11 +25,6 @@ if (!gc) throw new Error('Run the bench with node --expose-gc (npm run bench doe
 
 const wanted = new Set(process.argv.slice(2));
 const runs = (section: string): boolean => wanted.size === 0 || wanted.has(section);
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-}
 
 function time(fn: () => unknown, times: number): number {
   fn(); // warm-up

@@ -28,6 +28,7 @@ import { build } from 'vite';
 import { launchPlainBrowser } from '../e2e/browser';
 import { startStaticServer } from '../e2e/static-server';
 import { generateSpec } from './generate-spec';
+import { median } from './median';
 
 /** The Content-Security-Policy the studio must run under (the bench serves it, as the CSP test does). */
 export const STUDIO_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'";
@@ -76,7 +77,6 @@ export async function buildStudio(outDir: string): Promise<void> {
   }
 }
 
-const median = (v: readonly number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
 const round = (n: number) => Math.round(n * 10) / 10;
 const gzipKB = (bytes: Buffer) => gzipSync(bytes, { level: 6 }).length / 1024;
 

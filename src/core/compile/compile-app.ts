@@ -16,7 +16,7 @@ import type {
   AppCall, AppConstant, AppEntity, AppGap, AppModel, AppScreen, SourceRef,
 } from './app-model';
 import { toAppShape } from './app-type';
-import { bindCalls, type CallSlot, type EntityCalls } from './bind-calls';
+import { bindCalls, type CallBinding, type CallSlot, type EntityCalls } from './bind-calls';
 import { fillConstants } from './fill-constants';
 import { compileEntity } from './compile-entity';
 
@@ -60,13 +60,15 @@ function constantOf(c: Constant, source: SourceRef): AppConstant {
  * entity and calls, entities with labelled fields, machines and rules, the call table with each call's
  * slot, permissions, the error catalogue and constants, and every gap by name. `text` is the spec's
  * text, for line numbers. Never throws; what the spec lacks becomes a gap, not an exception.
+ * `known.binding` reuses the call binding the check already made (`analyzeSpec(text).model.binding`),
+ * so an editor that checks and compiles on each keystroke binds the calls once.
  */
-export function compileApp(spec: Spec, text: string): AppModel {
+export function compileApp(spec: Spec, text: string, known: { readonly binding?: CallBinding } = {}): AppModel {
   const lines = createLineIndex(text);
   const lineOf = (span: Span): number => lines.positionAt(span.from).line;
   const at = (point: PointNumber | null, span: Span): SourceRef => ({ point, line: lineOf(span) });
   const fill = fillConstants(spec.constants);
-  const binding = bindCalls(spec);
+  const binding = known.binding ?? bindCalls(spec);
   const names = new Set(spec.entities.map((e) => e.name.value));
   const words = createEntityNameResolver(names);
 
@@ -197,5 +199,5 @@ export function compileApp(spec: Spec, text: string): AppModel {
 /** Reads, checks and compiles a spec: the app model and the check report (whose diagnostics include ambiguous and missing calls). */
 export function compileText(text: string): { app: AppModel; report: CheckReport } {
   const analysis = analyzeSpec(text);
-  return { app: compileApp(analysis.spec, text), report: analysis.report };
+  return { app: compileApp(analysis.spec, text, { binding: analysis.model.binding }), report: analysis.report };
 }

@@ -21,13 +21,35 @@ export function linkOption(option: Option, provides: readonly string[], needs: r
 export function addRequirements(options: readonly Option[]): Option[] {
   const byKey = new Map<string, number[]>();
   options.forEach((o, i) => {
-    for (const key of LINKS.get(o)?.provides ?? []) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    for (const key of LINKS.get(o)?.provides ?? []) {
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    }
   });
-  const keys = [...byKey.keys()];
+  // Prefix needs (`entity:*`) are answered from the sorted keys by binary search, once per prefix,
+  // so the pass stays near-linear with thousands of options.
+  const sorted = [...byKey.keys()].sort();
+  const byPrefix = new Map<string, readonly string[]>();
+  const keysWithPrefix = (prefix: string): readonly string[] => {
+    let hit = byPrefix.get(prefix);
+    if (hit) return hit;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((sorted[mid] as string) < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let k = lo; k < sorted.length && (sorted[k] as string).startsWith(prefix); k++) out.push(sorted[k] as string);
+    byPrefix.set(prefix, (hit = out));
+    return hit;
+  };
   return options.map((o, i) => {
     const found = new Set<number>();
     for (const need of LINKS.get(o)?.needs ?? []) {
-      const matches = need.endsWith('*') ? keys.filter((k) => k.startsWith(need.slice(0, -1))) : [need];
+      const matches = need.endsWith('*') ? keysWithPrefix(need.slice(0, -1)) : [need];
       for (const k of matches) for (const j of byKey.get(k) ?? []) if (j !== i) found.add(j);
     }
     const requires = [...found].sort((a, b) => a - b).map((j) => options[j]?.id ?? '');

@@ -1,16 +1,14 @@
-import type { AppCall, AppEntity, AppModel, AppScreen, AppType, SourceRef } from '../../core/index';
+import { findCall, findEntity, type AppCall, type AppEntity, type AppModel, type AppScreen, type AppType, type SourceRef } from '../../core/index';
 import { hrefFor } from './hash-router';
 
-/** The entity of this name, or null. */
+/** The entity of this name, or null (core's index over the model, built once per model). */
 export function entityOf(app: AppModel, name: string | null): AppEntity | null {
-  if (name === null) return null;
-  return app.entities.find((e) => e.name === name) ?? null;
+  return name === null ? null : (findEntity(app, name) ?? null);
 }
 
-/** The call with this id, or null. */
+/** The call with this id, or null (core's index over the model). */
 export function callOf(app: AppModel, id: string | null | undefined): AppCall | null {
-  if (!id) return null;
-  return app.calls.find((c) => c.id === id) ?? null;
+  return id ? (findCall(app, id) ?? null) : null;
 }
 
 /** The first screen of this kind for an entity (detail and edit screens need a route parameter). */

@@ -8,7 +8,7 @@ import { whenIdle } from '../ui/when-idle';
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
   /** Core's compileApp (loaded after first paint). */
-  readonly compileApp: (spec: Spec, text: string) => AppModel;
+  readonly compileApp: (spec: Spec, text: string, known?: { readonly binding?: SpecAnalysis['model']['binding'] }) => AppModel;
   /** Names the preview's data store (one per spec). */
   readonly specKey: string;
   readonly analysis: SpecAnalysis;
@@ -84,7 +84,7 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
     p.compiled = { analysis: a, storeName };
     let app: AppModel;
     try {
-      app = compile(a.spec, t);
+      app = compile(a.spec, t, { binding: a.model.binding });
     } catch (e) {
       setMessage(`The preview could not be built: ${e instanceof Error ? e.message : String(e)}`);
       return;

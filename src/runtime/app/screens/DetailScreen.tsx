@@ -7,6 +7,7 @@ import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
+import { LoadFailed } from '../ui/LoadFailed';
 import { RecordFlags } from '../ui/RecordFlags';
 import { Skeleton } from '../ui/Skeleton';
 import { StateBadge } from '../ui/StateBadge';
@@ -92,12 +93,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
         ) : null}
       </ScreenHeader>
       {result && !result.ok ? (
-        <Banner kind="error" title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line}>
-          {result.message}{' '}
-          <button type="button" className="rt-btn rt-btn-small" onClick={reload}>
-            Try again
-          </button>
-        </Banner>
+        <LoadFailed title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line} message={result.message} onRetry={reload} />
       ) : null}
       {result?.ok && !record ? (
         <Banner kind="error" title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line}>

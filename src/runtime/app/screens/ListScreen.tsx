@@ -8,6 +8,7 @@ import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, r
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
+import { LoadFailed } from '../ui/LoadFailed';
 import { brokenRulesText } from '../ui/RecordFlags';
 import { Skeleton } from '../ui/Skeleton';
 import { ListFilters } from './ListFilters';
@@ -78,12 +79,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
         onSearch={(value) => setDraft((d) => ({ ...d, search: value }))}
       />
       {result && !result.ok ? (
-        <Banner kind="error" title={`Could not load ${plural}`} specLine={call.source.line}>
-          {result.message}{' '}
-          <button type="button" className="rt-btn rt-btn-small" onClick={reload}>
-            Try again
-          </button>
-        </Banner>
+        <LoadFailed title={`Could not load ${plural}`} specLine={call.source.line} message={result.message} onRetry={reload} />
       ) : null}
       {result?.ok && !list ? (
         <Banner kind="error" title={`Could not load ${plural}`} specLine={call.source.line}>

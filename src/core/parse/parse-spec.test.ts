@@ -131,6 +131,18 @@ describe('incremental parsing', () => {
     expect(parser.stats).toEqual({ read: 11, reused: 16 });
   });
 
+  it('reuses an unchanged section as the same objects, moved in place', () => {
+    const parser = createSpecParser();
+    const first = parser.parse(cfp).spec;
+    const entity = first.entities[0];
+    const from = entity?.name.span.from ?? -1;
+    const grown = `${cfp.slice(0, cfp.indexOf('\n'))} and more${cfp.slice(cfp.indexOf('\n'))}`;
+    const second = parser.parse(grown).spec;
+    expect(second.entities[0]?.name).toBe(entity?.name);
+    expect(second.entities[0]?.name.span.from).toBe(from + ' and more'.length);
+    expect(second).toEqual(parseSpec(grown).spec);
+  });
+
   it('gives the same result as a full parse on the examples, edit after edit', () => {
     for (const [name, text] of Object.entries(examples)) {
       const parser = createSpecParser();

@@ -9,7 +9,7 @@ import type { Section, Spec } from '../../spec/spec';
 import type { ParseResult } from '../parse-spec';
 import { readSection } from './read-section';
 import { appendAll, createSectionData, SECTION_DATA_KEYS, type SectionParse } from './section-data';
-import { shiftSpans } from './shift-spans';
+import { collectSpans, shiftCollected } from './shift-spans';
 import { splitDocument } from './split-document';
 
 /** A Markdown reader that reuses the work of sections whose text did not change since the last parse. */
@@ -20,10 +20,14 @@ export interface MarkdownParser {
   readonly stats: { readonly read: number; readonly reused: number };
 }
 
-/** A cached section: its reading and the offset its heading line had when it was read. */
+/**
+ * A cached section: its reading, the offset its heading line has in that reading, and (once it had
+ * to move) every object of the reading that holds a place, so moving it again is one pass over them.
+ */
 interface CachedSection {
-  readonly base: number;
+  base: number;
   readonly result: SectionParse;
+  spans: Record<string, unknown>[] | null;
 }
 
 const LABEL = 'specification:';
@@ -54,7 +58,12 @@ function withStateFields(entities: Entity[], decls: Spec['stateFields']): Entity
   });
 }
 
-/** Creates a Markdown reader with a cache of section readings keyed by each section's exact text. */
+/**
+ * Creates a Markdown reader with a cache of section readings keyed by each section's exact text. A
+ * section whose text did not change is reused as the same objects, moved in place to where it now
+ * starts: a spec this reader returned stays valid until its next `parse` (an editor's buffer holds
+ * one version at a time); `parseSpec` makes a new reader for each text.
+ */
 export function createMarkdownParser(): MarkdownParser {
   let cache = new Map<string, CachedSection>();
   const stats = { read: 0, reused: 0 };
@@ -68,17 +77,23 @@ export function createMarkdownParser(): MarkdownParser {
       if (!s) continue;
       const end = outline.sections[i + 1]?.lineStart ?? text.length;
       const key = text.slice(s.lineStart, end);
-      const hit = next.get(key) ?? cache.get(key);
-      let result: SectionParse;
+      // A section whose text appears twice is read afresh the second time: one reading has one place.
+      const hit = next.has(key) ? undefined : cache.get(key);
+      let entry: CachedSection;
       if (hit) {
-        result = shiftSpans(hit.result, s.lineStart - hit.base);
+        if (hit.base !== s.lineStart) {
+          hit.spans ??= collectSpans(hit.result);
+          shiftCollected(hit.spans, s.lineStart - hit.base);
+          hit.base = s.lineStart;
+        }
+        entry = hit;
         stats.reused++;
       } else {
-        result = readSection(text, s.heading, s.lineStart, end);
+        entry = { base: s.lineStart, result: readSection(text, s.heading, s.lineStart, end), spans: null };
         stats.read++;
       }
-      if (!next.has(key)) next.set(key, hit ?? { base: s.lineStart, result });
-      results.push(result);
+      if (!next.has(key)) next.set(key, entry);
+      results.push(entry.result);
     }
     cache = next;
     return assemble(text, start, outline, results);

@@ -40,6 +40,7 @@ function machines(spec: Spec) {
     const edges: GraphEdge[] = rows.map((r) => ({
       from: r.from.value, to: r.to.value, span: r.span,
       label: r.guard ? `${r.event.value} [${shorten(r.guard.source ?? '', 18)}]` : r.event.value,
+      title: r.guard ? `${r.event.value} [${r.guard.source ?? ''}]` : undefined,
     }));
     return { entity, nodes, edges, initial };
   });

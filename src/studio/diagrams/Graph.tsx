@@ -16,6 +16,8 @@ export interface GraphEdge {
   readonly from: string;
   readonly to: string;
   readonly label: string;
+  /** The whole text when the label is shortened (shown on hover). */
+  readonly title?: string | undefined;
   readonly span: Span | null;
   readonly dashed?: boolean | undefined;
 }
@@ -83,6 +85,7 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
             <path d={d} className={e.dashed ? 'edge-line dashed' : 'edge-line'} markerEnd={`url(#${marker})`} />
             {e.label ? (
               <text x={lx} y={ly} className="edge-label" textAnchor={a.x === b.x && a !== b ? 'start' : 'middle'} tabIndex={e.span ? 0 : undefined} role={e.span ? 'button' : undefined} onClick={() => jump(e.span)} onKeyDown={key(e.span)}>
+                {e.title ? <title>{e.title}</title> : null}
                 {e.label}
               </text>
             ) : null}

@@ -19,4 +19,12 @@ describe('layeredLayout', () => {
     const layout = layeredLayout(['a', 'b'], [], []);
     expect(layout.nodes.get('a')?.x).toBe(layout.nodes.get('b')?.x);
   });
+  it('widens the gap after a layer to fit the longest label of an edge leaving it', () => {
+    const plain = layeredLayout(['a', 'b'], [{ from: 'a', to: 'b' }], ['a']);
+    const label = 'close [has(record.summary) && record.summary.size() > 0]';
+    const labelled = layeredLayout(['a', 'b'], [{ from: 'a', to: 'b', label }], ['a']);
+    const gap = (l: typeof plain) => (l.nodes.get('b')?.x ?? 0) - ((l.nodes.get('a')?.x ?? 0) + (l.nodes.get('a')?.width ?? 0));
+    expect(gap(plain)).toBe(70);
+    expect(gap(labelled)).toBeGreaterThanOrEqual(label.length * 6.4);
+  });
 });

@@ -15,7 +15,7 @@ export interface Layout {
 }
 
 /** Sizes of the layout, in SVG units. */
-export const LAYOUT = { nodeHeight: 34, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, minWidth: 70 } as const;
+export const LAYOUT = { nodeHeight: 34, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, labelCharWidth: 6.4, minWidth: 70 } as const;
 
 /** Width of a node box for a label. */
 export function nodeWidth(label: string): number {
@@ -25,9 +25,11 @@ export function nodeWidth(label: string): number {
 /**
  * Places nodes left to right in layers: a node's layer is one more than the deepest predecessor
  * reached before it in a breadth-first walk from `roots` (then from any node not reached), so back
- * edges of cycles do not push nodes further. Small graphs only; linear in nodes + edges.
+ * edges of cycles do not push nodes further. The gap after a layer is wide enough for the longest
+ * label of an edge that leaves it forwards (labels sit halfway along their edge), so labels do not
+ * run into the next layer's nodes. Small graphs only; linear in nodes + edges.
  */
-export function layeredLayout(ids: readonly string[], edges: readonly { from: string; to: string }[], roots: readonly string[], labelOf: (id: string) => string = (id) => id): Layout {
+export function layeredLayout(ids: readonly string[], edges: readonly { from: string; to: string; label?: string }[], roots: readonly string[], labelOf: (id: string) => string = (id) => id): Layout {
   const out = new Map<string, string[]>();
   for (const e of edges) {
     if (!out.has(e.from)) out.set(e.from, []);
@@ -60,8 +62,18 @@ export function layeredLayout(ids: readonly string[], edges: readonly { from: st
     const l = layer.get(id) ?? 0;
     (columns[l] ??= []).push(id);
   }
+  // The gap after each layer: room for the widest label of a forward edge leaving it.
+  const gaps: number[] = [];
+  for (const e of edges) {
+    const a = layer.get(e.from) ?? 0;
+    const b = layer.get(e.to) ?? 0;
+    if (!e.label || b <= a) continue;
+    const room = Math.round(e.label.length * LAYOUT.labelCharWidth + 24) - (b - a - 1) * LAYOUT.gapX;
+    gaps[a] = Math.max(gaps[a] ?? LAYOUT.gapX, room);
+  }
   const nodes = new Map<string, PlacedNode>();
   let x = LAYOUT.pad;
+  let lastGap: number = LAYOUT.gapX;
   let height = 0;
   for (const column of columns) {
     if (!column) continue;
@@ -72,7 +84,8 @@ export function layeredLayout(ids: readonly string[], edges: readonly { from: st
       y += LAYOUT.nodeHeight + LAYOUT.gapY;
     }
     height = Math.max(height, y);
-    x += width + LAYOUT.gapX;
+    lastGap = gaps[columns.indexOf(column)] ?? LAYOUT.gapX;
+    x += width + lastGap;
   }
-  return { nodes, width: Math.max(x - LAYOUT.gapX + LAYOUT.pad, 120), height: Math.max(height - LAYOUT.gapY + LAYOUT.pad, 60) };
+  return { nodes, width: Math.max(x - lastGap + LAYOUT.pad, 120), height: Math.max(height - LAYOUT.gapY + LAYOUT.pad, 60) };
 }

@@ -82,12 +82,18 @@ describe('the studio (npm start)', () => {
     await page.press('#preview-address', 'Enter');
     const reason = frame.locator('textarea[name=reason]');
     await reason.fill('Kept while the spec changes');
+    await page.waitForTimeout(300);
+    const callsTab = page.getByRole('tab', { name: /^Calls/ });
+    const callsBefore = await callsTab.textContent();
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('End');
     await page.keyboard.type(' today');
     await expect.poll(() => frame.locator('.rt-brand-text').textContent()).toContain('appointments today');
     expect(await reason.inputValue()).toBe('Kept while the spec changes');
+    // A new title changes nothing the calls depend on: the screen does not read its data again.
+    await page.waitForTimeout(300);
+    expect(await callsTab.textContent()).toBe(callsBefore);
     expect(await page.locator('#preview-address').getAttribute('data-current')).toBe('#/appointments/new');
     const measures = await page.evaluate(() => performance.getEntriesByType('measure').map((m) => m.name));
     expect(measures).toContain('specfront:edit-to-diagnostics');

@@ -19,7 +19,7 @@ export { computePointStatus, type PointState } from './check/point-status';
 export { stateMachineOf, type StateMachine } from './check/state-machine';
 export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type EntityCalls } from './compile/bind-calls';
 export type * from './compile/app-model';
-export { compileApp, compileText, normalisePath } from './compile/compile-app';
+export { compileApp, compileText, createAppCompiler, normalisePath, type AppCompiler, type KnownAnalysis } from './compile/compile-app';
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './expression/evaluate';
 export { expressionsOf } from './expression/expressions-of';
 export { expressionsReady, needsRegexEngine, prepareExpressions, rulesNeedRegexEngine } from './expression/prepare-expressions';

@@ -159,7 +159,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           <Tabs tabs={tabs} active={panel} onSelect={setPanel} label="Panels" />
           <div className="panel-body" role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={panel !== 'preview'}>
             {core && analysis ? <PreviewPanel
-              compileApp={core.compileApp}
+              createAppCompiler={core.createAppCompiler}
               specKey={doc.id ?? `shared-${doc.key}`}
               analysis={analysis}
               text={text}

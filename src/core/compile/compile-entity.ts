@@ -1,11 +1,10 @@
-import { buildStateMachine, stateFieldDeclOf } from '../check/state-machine';
+import { buildStateMachine } from '../check/state-machine';
 import type { Transition } from '../spec/transition';
-import type { Span } from '../source/span';
+import type { Located, Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
-import type { Spec } from '../spec/spec';
 import type { AppEntity, AppMachine, AppRule, SourceRef } from './app-model';
 import { toAppPhrase } from './app-phrase';
 import { toAppType } from './app-type';
@@ -25,12 +24,13 @@ function ruleOf(rule: Rule, source: SourceRef, fill: (s: string) => string): App
 
 /**
  * Compiles one entity of point 3: labelled fields (editable unless the id or the state field), its
- * state machine, its rules as data and the ids of the calls that serve it. `own` holds the entity's
- * transitions and rules in spec order (grouped once by the caller, so compiling stays linear).
+ * state machine, its rules as data and the ids of the calls that serve it. `declared` is its
+ * `State field:` line (stateFieldDeclOf), `own` its transitions and rules in spec order (both found
+ * once by the caller, so compiling stays linear).
  */
 export function compileEntity(
-  spec: Spec,
   entity: Entity,
+  declared: Located<string> | null,
   ec: EntityCalls | undefined,
   idOf: (call: Call | null | undefined) => string | null,
   at: (point: PointNumber | null, span: Span) => SourceRef,
@@ -38,7 +38,7 @@ export function compileEntity(
   own: { readonly transitions: readonly Transition[]; readonly rules: readonly Rule[] },
 ): AppEntity {
   const name = entity.name.value;
-  const sm = buildStateMachine(entity, stateFieldDeclOf(spec, entity), own.transitions);
+  const sm = buildStateMachine(entity, declared, own.transitions);
   const stateField = sm?.field?.name.value ?? null;
   const generatedId = !entity.fields.some((f) => f.name.value === 'id');
   const machine: AppMachine | null =

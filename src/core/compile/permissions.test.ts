@@ -60,6 +60,29 @@ describe('canDo on the call-for-papers spec', () => {
   });
 });
 
+describe('canDo over many rows', () => {
+  it('reads only the rows of the role on the entity, in spec order, each once however often it names the entity', () => {
+    const perm = (role: string, can: string[], on: string[], when: string | null = null) => ({ role, can, on, when, source: { point: 6 as const, line: 1 } });
+    const permissions = [
+      perm('clerk', ['read'], ['Talk'], 'record.minutes > 100'),
+      perm('clerk', ['read'], ['Review', 'Talk', 'Talk'], 'record.minutes > 50'),
+      perm('admin', ['read'], ['Talk']),
+      ...Array.from({ length: 500 }, (_, i) => perm(`role${i}`, ['read', 'update'], ['Talk', 'Review'])),
+    ];
+    const many = { ...app, permissions };
+    const clerk = { role: 'clerk', user: {} };
+    expect(canDo(many, clerk, 'read', 'Talk', null).ok).toBe(true);
+    expect(canDo(many, clerk, 'update', 'Talk', null)).toEqual({ ok: false, reason: 'The role `clerk` may not update Talk (point 6).' });
+    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 60 })).ok).toBe(true);
+    // The first row that fails says why.
+    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 10 }))).toEqual({ ok: false, reason: expect.stringContaining('record.minutes > 100') as unknown });
+    expect(canDo(many, { role: 'role7', user: {} }, 'update', 'Review', null).ok).toBe(true);
+    expect(canDo(many, { role: null, user: {} }, 'read', 'Talk', null).ok).toBe(false);
+    // A later model sharing the rows (createAppCompiler) answers the same.
+    expect(canDo({ ...many, title: 'Renamed' }, clerk, 'read', 'Talk', talk({ minutes: 60 })).ok).toBe(true);
+  });
+});
+
 describe('availableEvents', () => {
   it('lets a speaker submit their own draft only when the abstract is long enough', () => {
     expect(events(speaker, talk())).toEqual([['submit', true]]);

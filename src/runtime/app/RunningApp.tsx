@@ -63,9 +63,14 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   useEffect(() => setActorState((prev) => sameActor(prev, loadActor(app))), [app]);
   useEffect(() => (subscribe ? subscribe(() => setDataVersion((v) => v + 1)) : undefined), [subscribe]);
 
+  // The client reads the calls and the error catalogue. A new client makes every screen read its
+  // data again, which a change of the entities, permissions, roles or constants calls for too (the
+  // in-browser backend answers by them), but not a new title, description, screen or gap: an edit of
+  // the title keeps the client, the screens' data and the calls panel quiet.
+  const { calls, errors, entities, permissions, roles, constants } = app;
   const client = useMemo(
     () => createCallClient(app, transport, { actorHeaders, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }),
-    [app, transport, actorHeaders, timeoutMs],
+    [calls, errors, entities, permissions, roles, constants, transport, actorHeaders, timeoutMs],
   );
   const setActor = useCallback(
     (next: Actor) => {
@@ -91,7 +96,7 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   );
 
   const pointOneGap = app.gaps.find((g) => g.point === 1 && g.screen === null);
-  const about = paragraphsOf(app.description);
+  const about = useMemo(() => paragraphsOf(app.description), [app.description]);
 
   return (
     <RunningAppContext.Provider value={value}>

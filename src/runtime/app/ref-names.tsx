@@ -39,12 +39,14 @@ async function loadNames(app: AppModel, call: ReturnType<typeof useRunningApp>['
  */
 export function RefNamesProvider({ screenKey, children }: { readonly screenKey: string; readonly children: ReactNode }) {
   const { app, call, dataVersion } = useRunningApp();
+  const { entities, calls } = app;
   const previous = useRef<{ key: string; cache: RefNameCache } | null>(null);
   const cache = useMemo(() => {
     const stale = previous.current && previous.current.key === screenKey ? previous.current.cache : null;
     return new RefNameCache((entity) => loadNames(app, call, entity), stale);
-    // dataVersion: a write anywhere may rename a record.
-  }, [app, call, dataVersion, screenKey]);
+    // dataVersion: a write anywhere may rename a record. `app` is read through its entities and calls
+    // only, so a new model that shares them (an edit of the title) keeps the names loaded.
+  }, [entities, calls, call, dataVersion, screenKey]);
   useEffect(() => {
     previous.current = { key: screenKey, cache };
   }, [screenKey, cache]);

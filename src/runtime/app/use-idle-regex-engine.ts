@@ -8,6 +8,9 @@ import { loadRegexEngine, needsRegexEngine, regexEngine, type AppModel } from '.
  * write. (Expressions that call `matches` load it before mount: prepareExpressions.)
  */
 export function useIdleRegexEngine(app: AppModel): void {
+  // needsRegexEngine reads the entities' rules and guards and the permissions' conditions only: a new
+  // model that shares them (an edit of the title) does not read every expression again.
+  const { entities, permissions } = app;
   useEffect(() => {
     if (regexEngine() !== null || !needsRegexEngine(app)) return;
     const load = () => void loadRegexEngine().catch(() => undefined);
@@ -17,5 +20,5 @@ export function useIdleRegexEngine(app: AppModel): void {
     }
     const id = setTimeout(load, 200);
     return () => clearTimeout(id);
-  }, [app]);
+  }, [entities, permissions]);
 }

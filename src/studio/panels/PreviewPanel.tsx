@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AppModel, Spec, SpecAnalysis } from '../../core/index';
+import type { AppCompiler, AppModel, SpecAnalysis } from '../../core/index';
 import { latestEdit, markOnce, measureSince, PREVIEW_MEASURE, PREVIEW_READY_MARK } from '../latency';
 import { PREVIEW_API, PREVIEW_FRAME_URL, type CallEntry, type FromFrame, type PreviewFrameApi, type ToFrame } from '../preview-frame/protocol';
-import { sameModel } from '../preview-frame/same-model';
 import { whenIdle } from '../ui/when-idle';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
-  /** Core's compileApp (loaded after first paint). */
-  readonly compileApp: (spec: Spec, text: string, known?: { readonly binding?: SpecAnalysis['model']['binding'] }) => AppModel;
+  /** Core's createAppCompiler (loaded after first paint): the panel keeps one incremental compiler. */
+  readonly createAppCompiler: () => AppCompiler;
   /** Names the preview's data store (one per spec). */
   readonly specKey: string;
   readonly analysis: SpecAnalysis;
@@ -39,21 +38,23 @@ const APPLIED_TIMEOUT_MS = 3000;
  *
  * Updates without a fixed debounce: each new analysis (one per keystroke) schedules one update right
  * after the editor's diagnostics (a microtask of the same task, so both reach the same painted frame):
- * compile, compare with the last model sent, and only when it changed render it in the frame — by a
+ * compile (incrementally: unchanged parts of the model stay the same objects, and a model equal to the
+ * last is the last model itself), and only when it is another model render it in the frame — by a
  * direct call (same origin), else a `model` message, with no other update while the frame has not
  * answered `applied` (the newest text is compiled then). When an update
  * was slow (a spec of a megabyte) the next waits for an idle moment, so typing stays first.
  * The frame renders the model in place, so the app keeps its route and form input.
  */
-export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, onInspect, onCall, visible }: PreviewPanelProps) {
+export function PreviewPanel({ createAppCompiler, specKey, analysis, text, cursorLine, onInspect, onCall, visible }: PreviewPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [hash, setHash] = useState('#/');
   const [address, setAddress] = useState('#/');
   const [inspect, setInspect] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const latest = useRef({ analysis, text, storeName: `studio-${specKey}`, visible, ready, compileApp });
-  latest.current = { analysis, text, storeName: `studio-${specKey}`, visible, ready, compileApp };
+  const [compiler] = useState(createAppCompiler);
+  const latest = useRef({ analysis, text, storeName: `studio-${specKey}`, visible, ready });
+  latest.current = { analysis, text, storeName: `studio-${specKey}`, visible, ready };
   const handlers = useRef({ onInspect, onCall });
   handlers.current = { onInspect, onCall };
   const pipe = useRef({
@@ -77,19 +78,20 @@ export function PreviewPanel({ compileApp, specKey, analysis, text, cursorLine, 
 
   const update = () => {
     const p = pipe.current;
-    const { analysis: a, text: t, storeName, visible: v, ready: r, compileApp: compile } = latest.current;
+    const { analysis: a, text: t, storeName, visible: v, ready: r } = latest.current;
     if (!r || !v || (p.compiled?.analysis === a && p.compiled.storeName === storeName)) return;
     const seq = latestEdit();
     const started = performance.now();
     p.compiled = { analysis: a, storeName };
     let app: AppModel;
     try {
-      app = compile(a.spec, t, { binding: a.model.binding });
+      app = compiler.compile(a.spec, t, { binding: a.model.binding });
     } catch (e) {
       setMessage(`The preview could not be built: ${e instanceof Error ? e.message : String(e)}`);
       return;
     }
-    const changed = !p.posted || p.posted.storeName !== storeName || !sameModel(p.posted.app, app);
+    // The compiler gives the last model itself when nothing the app shows changed.
+    const changed = !p.posted || p.posted.storeName !== storeName || p.posted.app !== app;
     p.lastMs = performance.now() - started;
     if (!changed) {
       measure(seq, false);

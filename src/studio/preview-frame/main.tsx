@@ -46,8 +46,23 @@ const transport = createLoggingTransport(
   (entry) => post({ type: 'call', entry }),
 );
 
+/** The entities and permissions (which hold the expressions) of the last model found ready to render. */
+let readyParts: Pick<AppModel, 'entities' | 'permissions'> | null = null;
+
+/**
+ * expressionsReady, skipped for a model that shares its expressions with the last one found ready (an
+ * edit of the title): reading every expression of a big spec on each keystroke costs milliseconds, and
+ * what was loaded stays loaded.
+ */
+function readyToRender(next: AppModel): boolean {
+  if (readyParts?.entities === next.entities && readyParts.permissions === next.permissions) return true;
+  if (!expressionsReady(next)) return false;
+  readyParts = next;
+  return true;
+}
+
 function render(next: AppModel, name: string, seq: number | null) {
-  if (!expressionsReady(next)) {
+  if (!readyToRender(next)) {
     // The app's expressions need the full CEL evaluator or RE2: load them (once), then render.
     void prepareExpressions(next).then(() => render(next, name, seq));
     return;

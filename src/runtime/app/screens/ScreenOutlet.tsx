@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { screenDecision } from '../screen-decision';
 import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
@@ -34,7 +34,8 @@ function RegexEngineWhenIdle() {
  */
 export function ScreenOutlet({ path }: { readonly path: string }) {
   const { app, actor } = useRunningApp();
-  const match = findRoute(app.screens, path);
+  // Matching the path against every route is the costly part on a big spec: kept while the screens are.
+  const match = useMemo(() => findRoute(app.screens, path), [app.screens, path]);
   if (!match && app.screens.length === 0) {
     return (
       <section className="rt-screen" aria-labelledby="rt-no-screens">

@@ -23,8 +23,10 @@ export function ActorControls({ onChange }: { readonly onChange: (actor: Actor) 
   const { app, actor } = useRunningApp();
   const roleId = useId();
   const userId = useId();
-  const fields = useMemo(() => userFieldsOf(app).filter((f) => f !== 'role'), [app]);
-  const kinds = useMemo(() => userFieldKinds(app), [app]);
+  // Both read only the permissions' conditions and the entities' guards and rules.
+  const { permissions, entities } = app;
+  const fields = useMemo(() => userFieldsOf(app).filter((f) => f !== 'role'), [permissions, entities]);
+  const kinds = useMemo(() => userFieldKinds(app), [permissions, entities]);
   const role = app.roles.find((r) => r.name === actor.role);
   // The user as typed: ahead of `actor.user` while a change waits for its pause.
   const [draft, setDraft] = useState<Readonly<Record<string, unknown>>>(actor.user);

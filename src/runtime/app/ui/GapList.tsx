@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { AppGap } from '../../../core/index';
 import { specLine } from '../app-lookup';
 import { InlineCode } from './InlineCode';
 
-/** The spec's named gaps, each with its point, as a list. */
-export function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
+/** The spec's named gaps, each with its point, as a list (rendered again only for another list). */
+export const GapList = memo(function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
   if (gaps.length === 0) return <p className="rt-muted">No gaps: every point is there.</p>;
   return (
     <ul className="rt-gap-list">
@@ -17,4 +18,4 @@ export function GapList({ gaps }: { readonly gaps: readonly AppGap[] }) {
       ))}
     </ul>
   );
-}
+});

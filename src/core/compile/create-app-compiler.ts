@@ -1,0 +1,329 @@
+import { createEntityNameResolver } from '../check/fold-entity-name';
+import { computePointStatus } from '../check/point-status';
+import { compileMessages as m } from '../diagnostics/messages-compile';
+import { createLineIndex } from '../source/line-index';
+import type { Located, Span } from '../source/span';
+import type { Call } from '../spec/call';
+import type { Constant } from '../spec/constant';
+import { POINTS, type PointNumber } from '../spec/point';
+import type { Rule } from '../spec/rule';
+import type { Spec } from '../spec/spec';
+import type { Transition } from '../spec/transition';
+import type {
+  AppCall, AppConstant, AppEntity, AppError, AppGap, AppModel, AppPermission, AppRole, AppScreen, SourceRef,
+} from './app-model';
+import { bindCalls, type CallBinding, type CallSlot } from './bind-calls';
+import { compileCall } from './compile-call';
+import { compileEntity } from './compile-entity';
+import { compileScreen } from './compile-screen';
+import { fillConstants } from './fill-constants';
+import { normalisePath } from './normalise-path';
+import { createPartMemo } from './part-memo';
+import { sameBinding } from './same-binding';
+import { createSectionLines } from './section-lines';
+import { unwrapProse } from './unwrap-prose';
+
+const SLOTS = ['list', 'detail', 'create', 'update', 'delete'] as const;
+
+/** What compiling can reuse of the check's work. */
+export interface KnownAnalysis {
+  /** The call binding the check made (`analyzeSpec(text).model.binding`), so the calls are bound once. */
+  readonly binding?: CallBinding;
+}
+
+/** A compiler for a spec that changes (the studio's preview): see createAppCompiler. */
+export interface AppCompiler {
+  /** The app model of `spec` (read from `text`), equal to `compileApp(spec, text, known)`'s. */
+  compile(spec: Spec, text: string, known?: KnownAnalysis): AppModel;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function constantOf(c: Constant, source: SourceRef): AppConstant {
+  const v = c.value;
+  const base = { name: c.name.value, text: c.valueText.value, source };
+  if (v.kind === 'duration') return { ...base, kind: 'duration', value: v.ms };
+  return { ...base, kind: v.kind, value: v.value };
+}
+
+/** Pushes an object's own values (a copy `{ ...e, x }` of an unchanged item then still matches). */
+function pushValues(deps: unknown[], item: object): void {
+  for (const value of Object.values(item)) deps.push(value);
+}
+
+/** What the last compile saw, to tell what is the same now. */
+interface Seen {
+  readonly spec: Spec;
+  readonly binding: CallBinding;
+  readonly callIds: ReadonlyMap<Call, string>;
+  /** By entity name: what its parts read of its calls (see `callsRead` in compile). */
+  readonly callsRead: ReadonlyMap<string, readonly unknown[]>;
+}
+
+/**
+ * Creates an incremental compiler, for a spec compiled again after each edit (the studio's preview).
+ * Its models equal compileApp's, and share what did not change with the last one it made:
+ *
+ * - A list of the model (calls, entities, screens, roles…) whose spec items are the same objects as at
+ *   the last compile, on the same lines, with the same calls bound, is the last list itself: the
+ *   studio's incremental parser keeps an unchanged section's items and moves them in place, so an edit
+ *   of the title costs a pass of identity checks. See createSectionLines for the lines.
+ * - Otherwise each part is kept with what it was compiled from (the item, its line, the call ids and
+ *   constants it uses, by position in its list) and compiled again only when one of those changed; a
+ *   part compiled again but equal to the last one stays the last object (see createPartMemo).
+ * - A model with every part the same is the last model itself.
+ *
+ * So an edit gives a new model whose unchanged parts are the last model's (===): comparing it and
+ * rendering it again costs little for them.
+ */
+export function createAppCompiler(): AppCompiler {
+  const callParts = createPartMemo<AppCall>();
+  const entityParts = createPartMemo<AppEntity>();
+  const screenParts = createPartMemo<AppScreen>();
+  const roleParts = createPartMemo<AppRole>();
+  const permissionParts = createPartMemo<AppPermission>();
+  const errorParts = createPartMemo<AppError>();
+  const constantParts = createPartMemo<AppConstant>();
+  const gapParts = createPartMemo<AppGap>();
+  const memos = [callParts, entityParts, screenParts, roleParts, permissionParts, errorParts, constantParts, gapParts];
+  const sectionLines = createSectionLines();
+  // `METHOD /path` of a call (before numbering duplicates): a call item's method and path never change.
+  const baseIds = new WeakMap<Call, string>();
+  let constants: readonly Constant[] = [];
+  let fill = fillConstants(constants);
+  let fillVersion = 0;
+  let names: readonly string[] = [];
+  let resolver = createEntityNameResolver(names);
+  let resolved = new Map<string, string | null>();
+  let prose: { text: string; unwrapped: string } | null = null;
+  let seen: Seen | null = null;
+  let last: AppModel | null = null;
+
+  const resolve = (words: string): string | null => {
+    let hit = resolved.get(words);
+    if (hit === undefined) resolved.set(words, (hit = resolver.resolve(words)));
+    return hit;
+  };
+
+  const compile = (spec: Spec, text: string, known: KnownAnalysis = {}): AppModel => {
+    for (const memo of memos) memo.begin();
+    const lines = createLineIndex(text);
+    const lineOf = (span: Span): number => lines.positionAt(span.from).line;
+    const at = (point: PointNumber | null, span: Span): SourceRef => ({ point, line: lineOf(span) });
+    const binding = known.binding ?? bindCalls(spec);
+    sectionLines.update(spec.sections, lineOf);
+    const before = seen;
+    seen = null; // until this compile completes: one that threw must not be taken for the last
+    /** The list is the last compile's, item for item, and none of its items moved to another line. */
+    const same = (key: 'calls' | 'entities' | 'transitions' | 'rules' | 'screens' | 'roles' | 'permissions' | 'errors' | 'constants'): boolean =>
+      before !== null && sameItems<unknown>(before.spec[key], spec[key]) && sectionLines.unmoved(spec[key]);
+    const bindingSame = before !== null && sameBinding(before.binding, binding);
+
+    const fillSame = sameItems(constants, spec.constants);
+    if (!fillSame) {
+      constants = spec.constants;
+      fill = fillConstants(constants);
+      fillVersion++;
+    }
+    const nextNames = spec.entities.map((e) => e.name.value);
+    const namesSame = sameItems(names, nextNames);
+    if (!namesSame) {
+      names = nextNames;
+      resolver = createEntityNameResolver(new Set(names));
+      resolved = new Map();
+    }
+
+    // The calls, each with its unique id (`#2` for a second `METHOD /path`) and the slot it is bound to.
+    const callsKept = before !== null && bindingSame && same('calls');
+    let calls: readonly AppCall[];
+    let callIds: ReadonlyMap<Call, string>;
+    if (callsKept) {
+      calls = callParts.keep();
+      callIds = before.callIds;
+    } else {
+      const slotOfCall = new Map<Call, { entity: string; slot: CallSlot; event: string | null }>();
+      for (const [entity, ec] of binding.entities) {
+        for (const slot of SLOTS) {
+          const call = ec[slot];
+          if (call) slotOfCall.set(call, { entity, slot, event: null });
+        }
+        for (const [event, call] of ec.transitions) slotOfCall.set(call, { entity, slot: 'transition', event });
+      }
+      const ids = new Map<Call, string>();
+      const usedIds = new Set<string>();
+      for (const call of spec.calls) {
+        let base = baseIds.get(call);
+        if (base === undefined) baseIds.set(call, (base = `${call.method.value.toUpperCase()} ${normalisePath(call.path.value)}`));
+        let id = base;
+        for (let n = 2; usedIds.has(id); n++) id = `${base} #${n}`;
+        usedIds.add(id);
+        ids.set(call, id);
+        const bound = slotOfCall.get(call);
+        const line = lineOf(call.span);
+        callParts.next([call, line, id, bound?.entity, bound?.slot, bound?.event], () => compileCall(call, id, bound, line), (was) => ({ ...was, source: { point: 7, line } }));
+      }
+      calls = callParts.commit();
+      callIds = ids;
+    }
+    const idOf = (call: Call | null | undefined): string | null => (call ? (callIds.get(call) ?? null) : null);
+
+    // What an entity's parts and its screens read of its calls, as one list kept from the last compile
+    // while equal (so a part's deps hold one reference): each slot's call id (the call itself when it
+    // has none, which only a binding of another spec gives), then each transition's event and id.
+    let callsRead: ReadonlyMap<string, readonly unknown[]>;
+    if (callsKept) callsRead = before.callsRead;
+    else {
+      const read = new Map<string, readonly unknown[]>();
+      for (const [name, ec] of binding.entities) {
+        const list: unknown[] = [];
+        for (const slot of SLOTS) {
+          const call = ec[slot];
+          list.push(call ? (callIds.get(call) ?? call) : null);
+        }
+        for (const [event, call] of ec.transitions) list.push(event, callIds.get(call) ?? call);
+        const old = before?.callsRead.get(name);
+        read.set(name, old && sameItems(old, list) ? old : list);
+      }
+      callsRead = read;
+    }
+
+    let entities: readonly AppEntity[];
+    if (callsKept && fillSame && same('entities') && same('transitions') && same('rules') && sameItems(before.spec.stateFields, spec.stateFields)) entities = entityParts.keep();
+    else {
+      // Each entity's transitions and rules, grouped once (compiling stays linear in the spec's size).
+      const own = new Map<string, { transitions: Transition[]; rules: Rule[] }>();
+      const ownOf = (name: string): { transitions: Transition[]; rules: Rule[] } => {
+        let o = own.get(name);
+        if (!o) own.set(name, (o = { transitions: [], rules: [] }));
+        return o;
+      };
+      for (const t of spec.transitions) if (t.entity) ownOf(t.entity.value).transitions.push(t);
+      for (const r of spec.rules) ownOf(r.entity.value).rules.push(r);
+      // stateFieldDeclOf for every entity at once: point 4's first `State field:` line for it, else its own.
+      const declared = new Map<string, Located<string>>();
+      for (const d of spec.stateFields) if (!declared.has(d.entity.value)) declared.set(d.entity.value, d.field);
+      const done = new Set<string>();
+      for (const entity of spec.entities) {
+        const name = entity.name.value;
+        if (done.has(name)) continue;
+        done.add(name);
+        const ec = binding.entities.get(name);
+        const mine = ownOf(name);
+        const decl = declared.get(name) ?? entity.stateField;
+        const deps: unknown[] = [lineOf(entity.span), decl, fillVersion, callsRead.get(name)];
+        pushValues(deps, entity);
+        for (const t of mine.transitions) deps.push(t, lineOf(t.span));
+        for (const r of mine.rules) deps.push(r, lineOf(r.span));
+        entityParts.next(deps, () => compileEntity(entity, decl, ec, idOf, at, fill, mine));
+      }
+      entities = entityParts.commit();
+    }
+
+    let screens: readonly AppScreen[];
+    if (callsKept && namesSame && same('screens')) screens = screenParts.keep();
+    else {
+      for (const screen of spec.screens) {
+        const entity = screen.kind !== 'content' && screen.target ? resolve(screen.target.value) : null;
+        const ec = entity !== null ? binding.entities.get(entity) : undefined;
+        const line = lineOf(screen.span);
+        screenParts.next([screen, line, entity, entity !== null ? callsRead.get(entity) : null], () => compileScreen(screen, entity, ec, idOf, at), (was) => ({ ...was, source: { point: 2, line } }));
+      }
+      screens = screenParts.commit();
+    }
+
+    let roles: readonly AppRole[];
+    if (same('roles')) roles = roleParts.keep();
+    else {
+      for (const r of spec.roles) {
+        const line = lineOf(r.span);
+        roleParts.next([r, line], () => ({ name: r.name.value, description: r.description, source: { point: 6, line } }), (was) => ({ ...was, source: { point: 6, line } }));
+      }
+      roles = roleParts.commit();
+    }
+    let permissions: readonly AppPermission[];
+    if (same('permissions')) permissions = permissionParts.keep();
+    else {
+      for (const p of spec.permissions) {
+        const line = lineOf(p.span);
+        permissionParts.next([p, line], () => ({
+          role: p.role.value,
+          can: p.can.map((c) => c.value),
+          on: p.on.map((o) => o.value),
+          when: p.when ? p.when.source : null,
+          source: { point: 6, line },
+        }), (was) => ({ ...was, source: { point: 6, line } }));
+      }
+      permissions = permissionParts.commit();
+    }
+    let errors: readonly AppError[];
+    if (fillSame && same('errors')) errors = errorParts.keep();
+    else {
+      for (const e of spec.errors) {
+        const line = lineOf(e.span);
+        errorParts.next(
+          [e, line, fillVersion],
+          () => ({ code: e.code.value, status: e.status, message: e.message ? fill(e.message.value) : '', source: { point: 8, line } }),
+          (was) => ({ ...was, source: { point: 8, line } }),
+        );
+      }
+      errors = errorParts.commit();
+    }
+    let appConstants: readonly AppConstant[];
+    if (same('constants')) appConstants = constantParts.keep();
+    else {
+      for (const c of spec.constants) {
+        const line = lineOf(c.span);
+        constantParts.next([c, line], () => constantOf(c, { point: 9, line }), (was) => ({ ...was, source: { point: 9, line } }));
+      }
+      appConstants = constantParts.commit();
+    }
+
+    const statuses = computePointStatus(spec, []).points;
+    const gapOf = (point: PointNumber, message: string, screen: string | null, source: SourceRef): void => {
+      gapParts.next([point, message, screen, source.point, source.line], () => ({ point, message, screen, source }));
+    };
+    for (const p of statuses) {
+      if (p.status !== 'missing' && p.status !== 'not-shown') continue;
+      const title = POINTS[p.n - 1]?.title ?? '';
+      const message = p.status === 'missing' ? m.pointMissing(p.n, title) : m.pointNotShown(p.n, title);
+      gapOf(p.n, message, null, { point: p.n, line: p.section ? lineOf(p.section.heading.span) : null });
+    }
+    for (const s of screens) if (s.gap !== null) gapOf(s.entity === null ? 3 : 7, s.gap, s.id, s.source);
+
+    const status1 = statuses[0];
+    const purpose = spec.sections.find((s) => s.point === 1);
+    let description = '';
+    if (!status1 || (status1.status !== 'missing' && status1.status !== 'not-shown')) {
+      const written = purpose ? purpose.prose : spec.intro;
+      if (prose?.text !== written) prose = { text: written, unwrapped: unwrapProse(written) };
+      description = prose.unwrapped;
+    }
+
+    seen = { spec, binding, callIds, callsRead };
+    const next: AppModel = {
+      version: 1,
+      title: spec.title?.value ?? '',
+      description,
+      screens,
+      entities,
+      calls,
+      roles,
+      permissions,
+      errors,
+      constants: appConstants,
+      gaps: gapParts.commit(),
+    };
+    if (!last || !sameParts(last, next)) last = next;
+    return last;
+  };
+  return { compile };
+}
+
+function sameParts(a: AppModel, b: AppModel): boolean {
+  for (const key of Object.keys(a) as (keyof AppModel)[]) if (a[key] !== b[key]) return false;
+  return true;
+}

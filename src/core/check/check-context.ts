@@ -20,7 +20,7 @@ export interface CheckContext {
   lineOf(span: Span): number;
   readonly entities: ReadonlyMap<string, Entity>;
   /** Fields of each entity (first declaration of each name), by entity name. */
-  readonly fields: ReadonlyMap<string, ReadonlyMap<string, Field>>;
+  readonly fields: ReadonlyMap<string, FieldIndex>;
   /** Known roles: point 6's list, or, when it lists none, the roles its permissions name. */
   readonly roles: ReadonlyMap<string, Role | null>;
   readonly constants: ReadonlyMap<string, Constant>;
@@ -36,6 +36,65 @@ export interface CheckContext {
   suggestField(entity: string): Suggester;
 }
 
+/** An entity's fields by name: the first declaration of each. */
+export interface FieldIndex {
+  get(name: string): Field | undefined;
+  has(name: string): boolean;
+  /** How many distinct names. */
+  readonly size: number;
+  /** The distinct names, in declaration order. */
+  names(): Iterable<string>;
+}
+
+/** Up to this many fields, an entity's fields are searched in place rather than indexed in a Map. */
+const SCAN_LIMIT = 16;
+
+/** A short field list searched in place: a few comparisons cost less than a Map per entity. */
+class ScannedFields implements FieldIndex {
+  declare private readonly fields: readonly Field[];
+
+  constructor(fields: readonly Field[]) {
+    this.fields = fields;
+  }
+
+  get(name: string): Field | undefined {
+    for (const f of this.fields) if (f.name.value === name) return f;
+    return undefined;
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  get size(): number {
+    const fields = this.fields;
+    let n = 0;
+    for (let i = 0; i < fields.length; i++) if (this.isFirst(i)) n++;
+    return n;
+  }
+
+  /** Whether field `i` is the first of its name. */
+  private isFirst(i: number): boolean {
+    const fields = this.fields;
+    const name = (fields[i] as Field).name.value;
+    for (let j = 0; j < i; j++) if ((fields[j] as Field).name.value === name) return false;
+    return true;
+  }
+
+  names(): Iterable<string> {
+    const out: string[] = [];
+    for (let i = 0; i < this.fields.length; i++) if (this.isFirst(i)) out.push((this.fields[i] as Field).name.value);
+    return out;
+  }
+}
+
+/** Indexes an entity's fields: searched in place when few, a Map when many (lookups stay O(1)). */
+export function createFieldIndex(fields: readonly Field[]): FieldIndex {
+  if (fields.length <= SCAN_LIMIT) return new ScannedFields(fields);
+  const map = firstByName(fields, (f) => f.name.value);
+  return { get: (name) => map.get(name), has: (name) => map.has(name), size: map.size, names: () => map.keys() };
+}
+
 function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<string, T> {
   const map = new Map<string, T>();
   for (const item of items) {
@@ -49,8 +108,8 @@ function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<s
 export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
   let lines: LineIndex | null = null;
   const entities = firstByName(spec.entities, (e) => e.name.value);
-  const fields = new Map<string, ReadonlyMap<string, Field>>();
-  for (const [name, entity] of entities) fields.set(name, firstByName(entity.fields, (f) => f.name.value));
+  const fields = new Map<string, FieldIndex>();
+  for (const [name, entity] of entities) fields.set(name, createFieldIndex(entity.fields));
   const roles = new Map<string, Role | null>();
   for (const role of spec.roles) if (!roles.has(role.name.value)) roles.set(role.name.value, role);
   if (roles.size === 0) for (const p of spec.permissions) if (p.role.value && !roles.has(p.role.value)) roles.set(p.role.value, null);
@@ -84,7 +143,7 @@ export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSin
     suggestField(entity) {
       let s = fieldSuggesters.get(entity);
       if (!s) {
-        s = createSuggester(fields.get(entity)?.keys() ?? []);
+        s = createSuggester(fields.get(entity)?.names() ?? []);
         fieldSuggesters.set(entity, s);
       }
       return s;

@@ -33,6 +33,9 @@ export function checkDuplicates(cx: CheckContext): void {
   reportRepeats(cx, spec.entities, (e) => nonEmpty(e.name.value), (e) => e.name.span, 'duplicate-entity', 3,
     (e, _f, line) => m.duplicateEntity(e.name.value, line));
   for (const entity of spec.entities) {
+    // The context's index of the entity's fields already tells when no name repeats.
+    const index = cx.entities.get(entity.name.value) === entity ? cx.fields.get(entity.name.value) : undefined;
+    if (index !== undefined && index.size === entity.fields.length) continue;
     reportRepeats(cx, entity.fields, (f) => nonEmpty(f.name.value), (f) => f.name.span, 'duplicate-field', 3,
       (f, _first, line) => m.duplicateField(entity.name.value, f.name.value, line));
   }

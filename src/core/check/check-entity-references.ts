@@ -1,5 +1,5 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
-import type { Located } from '../source/span';
+import { locatedAt, type Located, type Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
 import type { Shape, TypeRef } from '../spec/type-ref';
@@ -17,11 +17,28 @@ export function forEachRef(type: Shape, visit: (ref: Extract<TypeRef, { kind: 'r
   }
 }
 
-/** Reports an exact entity name that point 3 does not declare; true when it is known. */
-export function checkEntityName(cx: CheckContext, name: Located<string>, where: string, point: PointNumber): boolean {
-  if (cx.entities.has(name.value)) return true;
-  if (name.value.trim() === '') return false;
-  cx.sink.report('unknown-entity', name.span, m.unknownEntity(name.value, where, cx.suggestEntity.suggest(name.value)), point);
+/**
+ * Reports an exact entity name that point 3 does not declare; true when it is known. `where` (text,
+ * or a function giving it) names the place in the message; a function is only called for a miss.
+ */
+export function checkEntityName(cx: CheckContext, name: Located<string>, where: string | (() => string), point: PointNumber): boolean {
+  return checkEntityAt(cx, name.value, name.span, where, point);
+}
+
+/**
+ * Whether a type or shape may hold an unknown entity name: false for the common cases a glance settles
+ * (no name, or one known name), so they need no visitor and no message.
+ */
+function mayName(cx: CheckContext, type: Shape): boolean {
+  if (type.kind === 'ref') return !cx.entities.has(type.entity);
+  return type.kind === 'list' || type.kind === 'object';
+}
+
+function checkEntityAt(cx: CheckContext, value: string, span: Span, where: string | (() => string), point: PointNumber): boolean {
+  if (cx.entities.has(value)) return true;
+  if (value.trim() === '') return false;
+  const place = typeof where === 'string' ? where : where();
+  cx.sink.report('unknown-entity', span, m.unknownEntity(value, place, cx.suggestEntity.suggest(value)), point);
   return false;
 }
 
@@ -40,7 +57,7 @@ function checkRule(cx: CheckContext, rule: Rule): void {
   const body = rule.body;
   if (body.kind === 'phrase' && body.phrase && (body.phrase.kind === 'before' || body.phrase.kind === 'after')) {
     const target = body.phrase.target;
-    if (target.kind === 'field') checkFieldName(cx, entity, { value: target.name, span: target.span }, 5);
+    if (target.kind === 'field') checkFieldName(cx, entity, locatedAt(target.name, target.span), 5);
   }
 }
 
@@ -54,15 +71,18 @@ export function checkEntityReferences(cx: CheckContext): void {
   const { spec } = cx;
   for (const entity of spec.entities) {
     for (const field of entity.fields) {
-      forEachRef(field.type, (ref) => {
-        checkEntityName(cx, { value: ref.entity, span: ref.span }, `the type of \`${entity.name.value}.${field.name.value}\``, 3);
+      const type = field.type;
+      if (!mayName(cx, type)) continue;
+      forEachRef(type, (ref) => {
+        checkEntityAt(cx, ref.entity, ref.span, () => `the type of \`${entity.name.value}.${field.name.value}\``, 3);
       });
     }
   }
   for (const call of spec.calls) {
-    const where = `the shape of ${call.method.value} ${call.path.value}`;
+    if (!mayName(cx, call.request) && !mayName(cx, call.response)) continue;
+    const where = (): string => `the shape of ${call.method.value} ${call.path.value}`;
     const visit = (ref: Extract<TypeRef, { kind: 'ref' }>): void => {
-      checkEntityName(cx, { value: ref.entity, span: ref.span }, where, 7);
+      checkEntityAt(cx, ref.entity, ref.span, where, 7);
     };
     forEachRef(call.request, visit);
     forEachRef(call.response, visit);

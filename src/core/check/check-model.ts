@@ -1,7 +1,7 @@
 import { bindCalls, type CallBinding } from '../compile/bind-calls';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { createSink } from '../diagnostics/report';
-import { celReferences } from '../expression/index';
+import { analyzeCel, type NameRef } from '../expression/index';
 import type { Spec } from '../spec/spec';
 import { createCheckContext } from './check-context';
 import { checkDuplicates } from './check-duplicates';
@@ -18,7 +18,7 @@ import type { StateMachine } from './state-machine';
 
 /** Options of `checkModel`; the defaults are what specfront uses. */
 export interface CheckModelOptions {
-  /** Finds the free names of an expression. Default: the CEL reader's `celReferences`. */
+  /** Finds the free names of an expression. Default: `analyzedReferences`. */
   readonly references?: ReferenceFinder;
 }
 
@@ -28,6 +28,15 @@ export interface ModelCheck {
   readonly binding: CallBinding;
   /** State machines of the entities that have transitions, by entity name. */
   readonly machines: ReadonlyMap<string, StateMachine>;
+}
+
+/**
+ * The free names of an expression from `analyzeCel`, which the parser already ran on every expression
+ * of the spec: a cache hit, with no second parse and no syntax tree kept (`celReferences` caches trees).
+ */
+export function analyzedReferences(source: string): readonly NameRef[] | null {
+  const analysis = analyzeCel(source);
+  return analysis.ok ? analysis.references : null;
 }
 
 /**
@@ -41,7 +50,7 @@ export function runModelCheck(spec: Spec, text: string, options: CheckModelOptio
   checkDuplicates(cx);
   checkEntityReferences(cx);
   checkNameReferences(cx);
-  checkExpressions(cx, text, options.references ?? celReferences);
+  checkExpressions(cx, text, options.references ?? analyzedReferences);
   checkRuleTypes(cx);
   const machines = checkStates(cx);
   checkRoles(cx);

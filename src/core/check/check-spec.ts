@@ -1,7 +1,7 @@
 import type { Diagnostic, PositionedDiagnostic } from '../diagnostics/diagnostic';
 import { sortDiagnostics } from '../diagnostics/report';
 import { createSpecParser, parseSpec, type ParseResult } from '../parse/parse-spec';
-import { createLineIndex } from '../source/line-index';
+import { createLineIndex, createPositionCursor } from '../source/line-index';
 import { POINTS } from '../spec/point';
 import type { Spec } from '../spec/spec';
 import type { CheckReport, SpecCounts } from './check-report';
@@ -35,16 +35,20 @@ export function countSpec(spec: Spec): SpecCounts {
   };
 }
 
+/** Up to this many diagnostics, positions are found by walking the text rather than indexing its lines. */
+const CURSOR_LOOKUPS = 256;
+
 function analyzeParsed(text: string, parsed: ParseResult): SpecAnalysis {
   const { spec } = parsed;
   const model = runModelCheck(spec, text);
   const found = [...parsed.diagnostics, ...model.diagnostics];
   const status = computePointStatus(spec, found);
   const diagnostics = sortDiagnostics([...found, ...status.diagnostics]);
-  const lines = createLineIndex(text);
+  // A few lookups need no index of every line (a long spec has tens of thousands); many do.
+  const positionAt = diagnostics.length <= CURSOR_LOOKUPS ? createPositionCursor(text) : createLineIndex(text).positionAt;
   const positioned = diagnostics.map((d): PositionedDiagnostic => {
-    const start = lines.positionAt(d.from);
-    const end = lines.positionAt(d.to);
+    const start = positionAt(d.from);
+    const end = positionAt(d.to);
     return {
       severity: d.severity, code: d.code, message: d.message, point: d.point,
       line: start.line, column: start.column, endLine: end.line, endColumn: end.column, from: d.from, to: d.to,
@@ -56,7 +60,7 @@ function analyzeParsed(text: string, parsed: ParseResult): SpecAnalysis {
       n: p.n,
       title: POINTS[p.n - 1]?.title ?? '',
       status: p.status,
-      line: p.section ? lines.positionAt(p.section.heading.span.from).line : null,
+      line: p.section ? positionAt(p.section.heading.span.from).line : null,
     })),
     counts: countSpec(spec),
     diagnostics: positioned,

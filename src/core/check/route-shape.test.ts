@@ -10,6 +10,9 @@ describe('routeShape', () => {
     expect(routeShape('/api/talks?status')).toBe('/api/talks');
     expect(routeShape('/talks/')).toBe('/talks');
     expect(routeShape('/')).toBe('/');
+    expect(routeShape(' /a/b/ ')).toBe('/a/b');
+    expect(routeShape('a/')).toBe('a/');
+    expect(routeShape('/a//')).toBe('/a/');
   });
   it('keeps literal segments apart', () => {
     expect(routeShape('/talks/new')).not.toBe(routeShape('/talks/:id'));

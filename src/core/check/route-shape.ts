@@ -5,6 +5,8 @@
 export function routeShape(path: string): string {
   const q = path.indexOf('?');
   const bare = (q === -1 ? path : path.slice(0, q)).trim();
+  // Most paths have no parameter and no trailing slash: they are their own shape.
+  if (bare.indexOf(':') === -1 && bare.indexOf('{') === -1 && !(bare.endsWith('/') && bare.indexOf('/') < bare.length - 1)) return bare;
   const segments = bare.split('/');
   const out: string[] = [];
   for (let i = 0; i < segments.length; i++) {

@@ -46,7 +46,8 @@ export function createOption(draft: OptionDraft): Option {
     const key = `${s.from}:${s.to}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    evidence.push(s);
+    // The place alone: a model span may be the located value or row itself, which an option must not carry.
+    evidence.push({ from: s.from, to: s.to });
   }
   const option: Option = {
     id: optionId(draft.rule, draft.point, draft.subject),

@@ -111,7 +111,7 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
       const start = lineStartAt(text, itemSpan.from);
       if (!isTableLine(text, start, lineEndAt(text, start))) return null;
       const top = tableTop(start);
-      return mapHeader(tableSpecOf(kind), splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.src.text));
+      return mapHeader(tableSpecOf(kind), splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text));
     },
     appendRows(kind, itemSpan, rows) {
       const start = lineStartAt(text, itemSpan.from);
@@ -125,7 +125,7 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
         if (!isTableLine(text, nl + 1, nextEnd)) break;
         bottomEnd = nextEnd;
       }
-      const header = splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.src.text);
+      const header = splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text);
       const columns = mapHeader(tableSpecOf(kind), header);
       return after(bottomEnd, rows.map((r) => row(columns.map((c) => (c === undefined ? '' : (r[c] ?? ''))))));
     },

@@ -1,5 +1,6 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooLarge } from '../diagnostics/messages-document';
+import { withInterning } from '../source/source-text';
 import type { Spec } from '../spec/spec';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
@@ -30,7 +31,7 @@ export function createSpecParser(): SpecParser {
     parse(text) {
       if (text.length > MAX_SPEC_CHARS) return refuseTooLarge(text);
       const format = detectFormat(text);
-      if (format === 'markdown') return markdown.parse(text);
+      if (format === 'markdown') return withInterning(() => markdown.parse(text));
       // A byte order mark becomes a space: offsets stay those of the text, and both forms allow it.
       return parseYamlSpec(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, format);
     },

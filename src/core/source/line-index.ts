@@ -58,3 +58,25 @@ export function createLineIndex(text: string): LineIndex {
     },
   };
 }
+
+/**
+ * Positions of offsets without an index of every line: a cursor that walks from its last answer, in
+ * time linear in the distance moved and in constant memory. For a few lookups over a long text (a
+ * report's point headings); `createLineIndex` for many lookups in any order.
+ */
+export function createPositionCursor(text: string): (offset: number) => Position {
+  let line = 0;
+  let lineStart = 0;
+  return (offset) => {
+    const target = Math.max(0, Math.min(offset, text.length));
+    while (lineStart > 0 && target < lineStart) {
+      lineStart = lineStart >= 2 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0;
+      line--;
+    }
+    for (let i = text.indexOf('\n', lineStart); i !== -1 && i < target; i = text.indexOf('\n', lineStart)) {
+      lineStart = i + 1;
+      line++;
+    }
+    return { line: line + 1, column: target - lineStart + 1 };
+  };
+}

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createSourceText } from './source-text';
+import type { Span } from './span';
+
+/** A span's place alone (a SourceText's span is the SourceText itself). */
+const place = (s: Span) => ({ from: s.from, to: s.to });
 
 describe('createSourceText', () => {
   it('maps verbatim text by plain offset', () => {
     const s = createSourceText('abc', 10);
     expect(s.offsetAt(0)).toBe(10);
     expect(s.offsetAt(3)).toBe(13);
-    expect(s.span).toEqual({ from: 10, to: 13 });
+    expect(place(s.span)).toEqual({ from: 10, to: 13 });
   });
 
   it('maps unescaped text back over removed backslashes', () => {
@@ -35,6 +39,25 @@ describe('createSourceText clamps', () => {
     expect(s.offsetAt(10)).toBe(8);
     expect(s.offsetAt(-3)).toBe(5);
     expect(s.spanOf(1, 99)).toEqual({ from: 6, to: 8 });
-    expect(s.slice(2, 99).span).toEqual({ from: 7, to: 8 });
+    expect(place(s.slice(2, 99).span)).toEqual({ from: 7, to: 8 });
+  });
+});
+
+describe('a SourceText is the located string it reads', () => {
+  it('has the text as its value and itself as its span, with own from and to', () => {
+    const s = createSourceText('Talk', 4);
+    expect(s.value).toBe('Talk');
+    expect(s.span).toBe(s);
+    expect(Object.keys(s).sort()).toEqual(['from', 'to', 'value']);
+  });
+
+  it('gives itself for the whole text and new objects for parts', () => {
+    const s = createSourceText('a | b', 0, [2]);
+    expect(s.slice(0)).toBe(s);
+    expect(s.spanOf(0, 5)).toBe(s);
+    expect(place(s)).toEqual({ from: 0, to: 6 });
+    const part = s.slice(2);
+    expect(part.value).toBe('| b');
+    expect(place(part)).toEqual({ from: 3, to: 6 });
   });
 });

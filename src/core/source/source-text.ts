@@ -1,19 +1,22 @@
-import type { Span } from './span';
+import { LocatedValue, type Located, type Span } from './span';
 
 /**
  * A piece of the spec's text after unescaping (a table cell without its `\|` backslashes, a code
  * span without its backticks), which still knows where each of its characters stands in the spec.
+ *
+ * It is also the located string it reads (`value` is `text`, `span` is itself, `from`/`to` its own
+ * properties), so the model keeps a cell's text and place as this one object, with no copy.
  */
-export interface SourceText {
-  /** The text as the parsers see it (unescaped). */
+export interface SourceText extends Located<string>, Span {
+  /** The text as the parsers see it (unescaped); the same string as `value`. */
   readonly text: string;
   /** Where it stands in the spec, from its first to past its last character. */
   readonly span: Span;
   /** The spec offset of `text[index]` (index may equal text.length: the end). */
   offsetAt(index: number): number;
-  /** The spec span of `text.slice(start, end)`. */
+  /** The spec span of `text.slice(start, end)`; the SourceText itself when that is the whole text. */
   spanOf(start: number, end: number): Span;
-  /** A SourceText for `text.slice(start, end)` that keeps the mapping. */
+  /** A SourceText for `text.slice(start, end)` that keeps the mapping; itself when that is the whole text. */
   slice(start: number, end?: number): SourceText;
 }
 
@@ -21,15 +24,16 @@ const NONE: readonly number[] = Object.freeze([]);
 
 /**
  * Short texts (names, types, cells) repeat all over a spec: `Talk`, `speaker`, `id`. Each slice of the
- * spec would be its own string object, so they are interned: one string per distinct short text. The
- * pool is bounded and simply starts over when full, so it never grows with the specs read.
+ * spec would be its own string object, so while a spec is read they are interned: one string per
+ * distinct short text. The pool lives for one reading only (see `withInterning`), so its table is
+ * never held once the model is built; it is bounded and starts over when full.
  */
 const INTERN_MAX_LENGTH = 48;
 const INTERN_MAX_ENTRIES = 65_536;
-const pool = new Map<string, string>();
+let pool: Map<string, string> | null = null;
 
 function intern(text: string): string {
-  if (text.length > INTERN_MAX_LENGTH) return text;
+  if (pool === null || text.length === 0 || text.length > INTERN_MAX_LENGTH) return text;
   const hit = pool.get(text);
   if (hit !== undefined) return hit;
   if (pool.size >= INTERN_MAX_ENTRIES) pool.clear();
@@ -37,57 +41,103 @@ function intern(text: string): string {
   return text;
 }
 
-/** The plain SourceText: methods on the prototype, so a cell costs one small object, not five closures. */
-class MappedSourceText implements SourceText {
-  readonly span: Span;
+/** A short text as the reading in progress interned it (the text itself outside `withInterning`). */
+export function internText(text: string): string {
+  return intern(text);
+}
 
-  readonly text: string;
+/**
+ * Runs `read` with one pool of interned texts for every SourceText it creates (a nested call shares
+ * the outer pool), then drops the pool. Texts made outside it are not interned.
+ */
+export function withInterning<T>(read: () => T): T {
+  if (pool !== null) return read();
+  pool = new Map();
+  try {
+    return read();
+  } finally {
+    pool = null;
+  }
+}
 
-  constructor(
-    text: string,
-    private readonly from: number,
-    private readonly removed: readonly number[],
-  ) {
-    this.text = intern(text);
-    this.span = { from, to: this.offsetAt(text.length) };
+/** How many of the (increasing) removal indices are at or before `index`. */
+function removalsUpTo(removed: readonly number[], index: number): number {
+  let lo = 0;
+  let hi = removed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((removed[mid] ?? 0) <= index) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function clamp(index: number, length: number): number {
+  return index < 0 ? 0 : index > length ? length : index;
+}
+
+/**
+ * Verbatim text: offset = `from` + index. Methods on the prototype, so a cell costs one small object
+ * (value, from, to), not five closures and a span.
+ */
+class PlainSourceText extends LocatedValue<string> implements SourceText {
+  constructor(text: string, from: number, to: number) {
+    super(intern(text), from, to);
+  }
+
+  get text(): string {
+    return this.value;
   }
 
   offsetAt(rawIndex: number): number {
     // Indices past either end are clamped, so a caller's off-by-one never yields a span outside the text.
-    const text = this.text;
-    const index = rawIndex < 0 ? 0 : rawIndex > text.length ? text.length : rawIndex;
-    const removed = this.removed;
-    if (removed.length === 0) return this.from + index;
-    // Count removals at or before index: each shifts the original offset by one.
-    let lo = 0;
-    let hi = removed.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((removed[mid] ?? 0) <= index) lo = mid + 1;
-      else hi = mid;
-    }
-    return this.from + index + lo;
+    return this.from + clamp(rawIndex, this.value.length);
   }
 
   spanOf(rawStart: number, rawStop: number): Span {
-    const length = this.text.length;
-    const start = Math.max(0, Math.min(rawStart, length));
-    const stop = Math.max(start, Math.min(rawStop, length));
+    const length = this.value.length;
+    const start = clamp(rawStart, length);
+    const stop = Math.max(start, clamp(rawStop, length));
+    if (start === 0 && stop === length) return this;
     const a = this.offsetAt(start);
     return { from: a, to: stop > start ? Math.max(a, this.offsetAt(stop - 1) + 1) : a };
   }
 
-  slice(rawStart: number, rawStop: number = this.text.length): SourceText {
-    const length = this.text.length;
-    const start = Math.max(0, Math.min(rawStart, length));
-    const stop = Math.max(start, Math.min(rawStop, length));
-    const sub = this.text.slice(start, stop);
+  slice(rawStart: number, rawStop: number = this.value.length): SourceText {
+    const length = this.value.length;
+    const start = clamp(rawStart, length);
+    const stop = Math.max(start, clamp(rawStop, length));
+    if (start === 0 && stop === length) return this;
+    return this.sliceOf(this.value.slice(start, stop), start, stop);
+  }
+
+  /** The SourceText of `sub`, which is `text.slice(start, stop)`. */
+  protected sliceOf(sub: string, start: number, stop: number): SourceText {
+    return new PlainSourceText(sub, this.from + start, this.from + stop);
+  }
+}
+
+/** Unescaped text: `removed` lists the indices before which one character of the original was removed. */
+class EscapedSourceText extends PlainSourceText {
+  declare readonly removed: readonly number[];
+
+  constructor(text: string, from: number, removed: readonly number[]) {
+    super(text, from, from + text.length + removalsUpTo(removed, text.length));
+    this.removed = removed;
+  }
+
+  override offsetAt(rawIndex: number): number {
+    const index = clamp(rawIndex, this.value.length);
+    // Each removal at or before index shifts the original offset by one.
+    return this.from + index + removalsUpTo(this.removed, index);
+  }
+
+  protected override sliceOf(sub: string, start: number, stop: number): SourceText {
     const base = this.offsetAt(start);
-    if (this.removed.length === 0) return new MappedSourceText(sub, base, NONE);
     // Removals exactly at `start` are already counted in `base`.
     const shifted: number[] = [];
     for (const r of this.removed) if (r > start && r < stop) shifted.push(r - start);
-    return new MappedSourceText(sub, base, shifted.length ? shifted : NONE);
+    return createSourceText(sub, base, shifted.length ? shifted : NONE);
   }
 }
 
@@ -96,5 +146,6 @@ class MappedSourceText implements SourceText {
  * character of the original was removed (an escaping backslash); omit it for verbatim text.
  */
 export function createSourceText(text: string, from: number, removed: readonly number[] = NONE): SourceText {
-  return new MappedSourceText(text, from, removed);
+  return removed.length === 0 ? new PlainSourceText(text, from, from + text.length) : new EscapedSourceText(text, from, removed);
 }
+

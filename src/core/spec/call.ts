@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra';
 import type { Shape } from './type-ref';
 
@@ -21,4 +21,41 @@ export interface Call {
   readonly notes: string;
   readonly extra: readonly ExtraCell[];
   readonly span: Span;
+}
+
+/** Call stored with its place inline (see Placed). */
+class CallRow extends Placed implements Call {
+  declare readonly method: Located<string>;
+  declare readonly path: Located<string>;
+  declare readonly params: readonly Located<string>[];
+  declare readonly query: readonly Located<string>[];
+  declare readonly requestText: Located<string> | null;
+  declare readonly request: Shape;
+  declare readonly responseText: Located<string> | null;
+  declare readonly response: Shape;
+  declare readonly errors: readonly Located<string>[];
+  declare readonly roles: readonly Located<string>[];
+  declare readonly notes: string;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Call, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.method = parts.method;
+    this.path = parts.path;
+    this.params = parts.params;
+    this.query = parts.query;
+    this.requestText = parts.requestText;
+    this.request = parts.request;
+    this.responseText = parts.responseText;
+    this.response = parts.response;
+    this.errors = parts.errors;
+    this.roles = parts.roles;
+    this.notes = parts.notes;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a call that holds its row's place inline: `span` is the call itself (see Placed). */
+export function createCall(parts: Omit<Call, 'span'>, span: Span): Call {
+  return new CallRow(parts, span);
 }

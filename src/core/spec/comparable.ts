@@ -1,3 +1,4 @@
+import { isLocatedValue, isPlaced } from '../source/span';
 import type { Spec } from './spec';
 
 /** Keys that hold places in the text, left out of a comparable model. */
@@ -15,9 +16,13 @@ function byColumn(a: { column: string }, b: { column: string }): number {
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
   if (value === null || typeof value !== 'object') return value;
+  // A located value stored flat (a SourceText keeps its mapping too): only its value counts.
+  if (isLocatedValue(value)) return { value: strip(value.value) };
+  // A row stored with its place inline keeps it in own `from`/`to` (see Placed): not compared.
+  const placed = isPlaced(value);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (PLACE_KEYS.has(key)) continue;
+    if (PLACE_KEYS.has(key) || (placed && (key === 'from' || key === 'to'))) continue;
     let v = (value as Record<string, unknown>)[key];
     if (key === 'extra' && Array.isArray(v)) v = (v as { column: string; value: string }[]).filter((e) => e.value !== '').sort(byColumn);
     out[key] = strip(v);

@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra';
 
 /** Duration units, normalised to singular. */
@@ -20,4 +20,27 @@ export interface Constant {
   readonly meaning: string;
   readonly extra: readonly ExtraCell[];
   readonly span: Span;
+}
+
+/** Constant stored with its place inline (see Placed). */
+class ConstantRow extends Placed implements Constant {
+  declare readonly name: Located<string>;
+  declare readonly valueText: Located<string>;
+  declare readonly value: ConstantValue;
+  declare readonly meaning: string;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Constant, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.name = parts.name;
+    this.valueText = parts.valueText;
+    this.value = parts.value;
+    this.meaning = parts.meaning;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a constant that holds its row's place inline: `span` is the constant itself (see Placed). */
+export function createConstant(parts: Omit<Constant, 'span'>, span: Span): Constant {
+  return new ConstantRow(parts, span);
 }

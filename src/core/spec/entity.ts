@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra';
 import type { TypeRef } from './type-ref';
 
@@ -23,4 +23,29 @@ export interface Entity {
   readonly stateField: Located<string> | null;
   /** The `###` heading, or the first row that names it in a one-table layout. */
   readonly span: Span;
+}
+
+/** Field stored with its place inline (see Placed). */
+class FieldRow extends Placed implements Field {
+  declare readonly name: Located<string>;
+  declare readonly typeText: Located<string>;
+  declare readonly type: TypeRef;
+  declare readonly required: boolean | null;
+  declare readonly notes: string;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Field, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.name = parts.name;
+    this.typeText = parts.typeText;
+    this.type = parts.type;
+    this.required = parts.required;
+    this.notes = parts.notes;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a field that holds its row's place inline: `span` is the field itself (see Placed). */
+export function createField(parts: Omit<Field, 'span'>, span: Span): Field {
+  return new FieldRow(parts, span);
 }

@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra';
 
 /** A row of the error catalogue (point 8). */
@@ -11,4 +11,29 @@ export interface ErrorEntry {
   readonly when: string;
   readonly extra: readonly ExtraCell[];
   readonly span: Span;
+}
+
+/** ErrorEntry stored with its place inline (see Placed). */
+class ErrorRow extends Placed implements ErrorEntry {
+  declare readonly code: Located<string>;
+  declare readonly statusText: Located<string>;
+  declare readonly status: number | null;
+  declare readonly message: Located<string> | null;
+  declare readonly when: string;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<ErrorEntry, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.code = parts.code;
+    this.statusText = parts.statusText;
+    this.status = parts.status;
+    this.message = parts.message;
+    this.when = parts.when;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates an error entry that holds its row's place inline: `span` is the entry itself (see Placed). */
+export function createErrorEntry(parts: Omit<ErrorEntry, 'span'>, span: Span): ErrorEntry {
+  return new ErrorRow(parts, span);
 }

@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
 import type { ExtraCell } from './extra';
 
@@ -20,4 +20,46 @@ export interface Permission {
   readonly when: Expression | null;
   readonly extra: readonly ExtraCell[];
   readonly span: Span;
+}
+
+/** Role stored with its place inline (see Placed). */
+class RoleRow extends Placed implements Role {
+  declare readonly name: Located<string>;
+  declare readonly description: string;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Role, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.name = parts.name;
+    this.description = parts.description;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a role that holds its row's place inline: `span` is the role itself (see Placed). */
+export function createRole(parts: Omit<Role, 'span'>, span: Span): Role {
+  return new RoleRow(parts, span);
+}
+
+/** Permission stored with its place inline (see Placed). */
+class PermissionRow extends Placed implements Permission {
+  declare readonly role: Located<string>;
+  declare readonly can: readonly Located<string>[];
+  declare readonly on: readonly Located<string>[];
+  declare readonly when: Expression | null;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Permission, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.role = parts.role;
+    this.can = parts.can;
+    this.on = parts.on;
+    this.when = parts.when;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a permission that holds its row's place inline: `span` is the permission itself (see Placed). */
+export function createPermission(parts: Omit<Permission, 'span'>, span: Span): Permission {
+  return new PermissionRow(parts, span);
 }

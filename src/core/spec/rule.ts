@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
 import type { ExtraCell } from './extra';
 
@@ -38,4 +38,27 @@ export interface Rule {
   readonly message: Located<string> | null;
   readonly extra: readonly ExtraCell[];
   readonly span: Span;
+}
+
+/** Rule stored with its place inline (see Placed). */
+class RuleRow extends Placed implements Rule {
+  declare readonly entity: Located<string>;
+  declare readonly field: Located<string>;
+  declare readonly body: RuleBody;
+  declare readonly message: Located<string> | null;
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Rule, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.entity = parts.entity;
+    this.field = parts.field;
+    this.body = parts.body;
+    this.message = parts.message;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a rule that holds its row's place inline: `span` is the rule itself (see Placed). */
+export function createRule(parts: Omit<Rule, 'span'>, span: Span): Rule {
+  return new RuleRow(parts, span);
 }

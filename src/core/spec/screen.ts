@@ -1,4 +1,4 @@
-import type { Located, Span } from '../source/span';
+import { Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra';
 
 /** What a screen shows, read from its `Shows` phrase. */
@@ -22,4 +22,33 @@ export interface Screen {
   readonly extra: readonly ExtraCell[];
   /** The whole row or list item. */
   readonly span: Span;
+}
+
+/** Screen stored with its place inline (see Placed). */
+class ScreenRow extends Placed implements Screen {
+  declare readonly route: Located<string>;
+  declare readonly params: readonly Located<string>[];
+  declare readonly name: Located<string>;
+  declare readonly shows: Located<string> | null;
+  declare readonly kind: ScreenKind;
+  declare readonly target: Located<string> | null;
+  declare readonly roles: readonly Located<string>[];
+  declare readonly extra: readonly ExtraCell[];
+
+  constructor(parts: Omit<Screen, 'span'>, span: Span) {
+    super(span.from, span.to);
+    this.route = parts.route;
+    this.params = parts.params;
+    this.name = parts.name;
+    this.shows = parts.shows;
+    this.kind = parts.kind;
+    this.target = parts.target;
+    this.roles = parts.roles;
+    this.extra = parts.extra;
+  }
+}
+
+/** Creates a screen that holds its row's place inline: `span` is the screen itself (see Placed). */
+export function createScreen(parts: Omit<Screen, 'span'>, span: Span): Screen {
+  return new ScreenRow(parts, span);
 }

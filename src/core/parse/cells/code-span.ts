@@ -1,5 +1,5 @@
 import type { SourceText } from '../../source/source-text';
-import { trimBounds } from './scan';
+import { trimEnd, trimStart } from './scan';
 
 /**
  * When the whole text (spaces around it aside) is one code span, its inside; else null. As in
@@ -10,7 +10,8 @@ import { trimBounds } from './scan';
  */
 export function unwrapCodeSpan(src: SourceText): SourceText | null {
   const text = src.text;
-  const [start, end] = trimBounds(text);
+  const start = trimStart(text);
+  const end = trimEnd(text, start);
   let n = 0;
   while (text[start + n] === '`') n++;
   if (n === 0 || end - start < 2 * n + 1) return null;

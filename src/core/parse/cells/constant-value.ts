@@ -1,5 +1,5 @@
 import type { ConstantValue, DurationUnit } from '../../spec/constant';
-import { isDigit, isSpace, trimBounds } from './scan';
+import { isDigit, isSpace, trimEnd, trimStart } from './scan';
 
 const MS: Readonly<Record<DurationUnit, number>> = {
   millisecond: 1,
@@ -64,7 +64,8 @@ function readNumber(text: string): [number, number] | null {
  * or `'abc'`, quotes removed), else the text as written (trimmed). Never throws; linear time.
  */
 export function parseConstantValue(text: string): ConstantValue {
-  const [a, b] = trimBounds(text);
+  const a = trimStart(text);
+  const b = trimEnd(text, a);
   const t = text.slice(a, b);
   const lower = t.toLowerCase();
   if (lower === 'true' || lower === 'false') return { kind: 'boolean', value: lower === 'true' };

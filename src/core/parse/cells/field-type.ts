@@ -3,7 +3,7 @@ import type { DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { PointNumber } from '../../spec/point';
 import type { TypeRef } from '../../spec/type-ref';
-import { trimBounds } from './scan';
+import { trimEnd, trimStart } from './scan';
 import { parseTypeText } from './type-grammar';
 
 /**
@@ -12,7 +12,8 @@ import { parseTypeText } from './type-grammar';
  * reports `bad-type` at the exact place and returns `invalid`. Never throws; linear time.
  */
 export function parseFieldType(src: SourceText, sink: DiagnosticSink, point: PointNumber): TypeRef {
-  const [start, end] = trimBounds(src.text);
+  const start = trimStart(src.text);
+  const end = trimEnd(src.text, start);
   if (start === end) {
     sink.report('bad-type', src.span, emptyTypeMessage(), point);
     return { kind: 'invalid', text: src.text, span: src.span };

@@ -2,8 +2,9 @@ import { badMethodMessage, badPathMessage, badStatusMessage } from '../../diagno
 import { createSink, type DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { Located } from '../../source/span';
+import { EMPTY_LIST, exactList } from '../../spec/empty-list';
 import type { PointNumber } from '../../spec/point';
-import { isDigit, isIdentPart, isSpace, readIdent, trimBounds } from './scan';
+import { isDigit, isIdentPart, isSpace, readIdent, trimEnd, trimStart } from './scan';
 
 /** A path cell read: the path without its query list, its parameters and its query names. */
 export interface ParsedPath {
@@ -39,7 +40,8 @@ function nearMethod(word: string): string | null {
  * Anything else reports `bad-method` (with a "did you mean" for a near miss) and is returned as written.
  */
 export function parseMethod(src: SourceText, sink: DiagnosticSink, point: PointNumber): string {
-  const [a, b] = trimBounds(src.text);
+  const a = trimStart(src.text);
+  const b = trimEnd(src.text, a);
   const written = src.text.slice(a, b);
   const upper = written.toUpperCase();
   if (HTTP_METHODS.includes(upper)) return upper;
@@ -61,12 +63,14 @@ function isForbidden(c: string): boolean {
  */
 export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNumber, options: PathOptions = {}): ParsedPath {
   const text = src.text;
-  const [start, end] = trimBounds(text);
+  const start = trimStart(text);
+  const end = trimEnd(text, start);
   const q = text.indexOf('?', start);
   const pathEnd = q === -1 || q >= end ? end : q;
-  const params: Located<string>[] = [];
-  const query: Located<string>[] = [];
-  const path = { value: text.slice(start, pathEnd), span: src.spanOf(start, pathEnd) };
+  // Made on the first item: most paths have no query and at most one parameter.
+  let params: Located<string>[] | null = null;
+  let query: Located<string>[] | null = null;
+  const path = src.slice(start, pathEnd);
   let reported = false;
   const bad = (from: number, to: number, detail: string): void => {
     if (reported) return;
@@ -80,12 +84,19 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
   } else if (text[start] !== '/') bad(start, start + 1, 'A path starts with `/`');
   else if (text[start + 1] === '/') bad(start, start + 2, 'A path starts with a single `/`; `//` would name another server');
 
-  const names = new Set<string>();
+  // A path has a few parameters, searched in place; a Set takes over for a long list (reading stays linear).
+  let names: Set<string> | null = null;
   const addParam = (from: number, to: number): void => {
-    const name = text.slice(from, to);
-    if (names.has(name)) bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
-    names.add(name);
-    params.push({ value: name, span: src.spanOf(from, to) });
+    const param = src.slice(from, to);
+    const name = param.text;
+    if (params === null) {
+      params = [param];
+      return;
+    }
+    if (names === null && params.length >= 8) names = new Set(params.map((p) => p.value));
+    if (names ? names.has(name) : params.some((p) => p.value === name)) bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
+    names?.add(name);
+    params.push(param);
   };
 
   // Segments: between slashes up to the query.
@@ -94,7 +105,7 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
     if (e === -1 || e > pathEnd) e = pathEnd;
     const last = e === pathEnd;
     if (e === s && !(last && s === pathEnd)) bad(s - 1, s + 1, 'This path has an empty segment (`//`); remove one `/`');
-    else if (text.slice(s, e) === '..') bad(s, e, 'A path may not contain a `..` segment');
+    else if (e - s === 2 && text[s] === '.' && text[s + 1] === '.') bad(s, e, 'A path may not contain a `..` segment');
     let style = '';
     for (let i = s; i < e && !reported; ) {
       const c = text[i] as string;
@@ -137,14 +148,20 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
       if (e === -1 || e > end) e = end;
       const to = readQueryName(text, s, e);
       if (s === e) {
-        if (e < end || query.length === 0) bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
+        if (e < end || query === null) bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
       } else if (text[to] === '=') bad(to, e, 'List query parameters by name only (`?status&limit`); their values come from the screen');
       else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
-      else query.push({ value: text.slice(s, e), span: src.spanOf(s, e) });
+      else if (query === null) query = [src.slice(s, e)];
+      else query.push(src.slice(s, e));
       s = e + 1;
     }
   }
-  return { path, params, query };
+  return { path, params: keptList(params), query: keptList(query) };
+}
+
+/** A list as the model keeps it: a one-item list was made as `[x]` (exact already), a longer one is copied exact. */
+function keptList(items: Located<string>[] | null): readonly Located<string>[] {
+  return items === null ? EMPTY_LIST : items.length === 1 ? items : exactList(items);
 }
 
 /** The end of a query name from `s` (letters, digits, `_`, `-`, `.`, `[`, `]`), stopping at `e`. */
@@ -165,7 +182,8 @@ export function routeParams(src: SourceText): Located<string>[] {
 
 /** Reads an HTTP status, an integer from 100 to 599; anything else reports `bad-status` and gives null. */
 export function parseStatus(src: SourceText, sink: DiagnosticSink, point: PointNumber): number | null {
-  const [a, b] = trimBounds(src.text);
+  const a = trimStart(src.text);
+  const b = trimEnd(src.text, a);
   const written = src.text.slice(a, b);
   let digits = written.length === 3;
   for (let i = 0; i < written.length && digits; i++) digits = isDigit(written[i]);

@@ -19,9 +19,11 @@ export interface PhraseToken {
  */
 export function tokenizePhrase(text: string): PhraseToken[] {
   const tokens: PhraseToken[] = [];
-  const closeOf = backtickClosers(text);
+  // Most phrases have no backtick: no closers to find.
+  const closeOf = text.indexOf('`') === -1 ? NO_CLOSERS : backtickClosers(text);
   // Quote characters with no closing occurrence left: searching again could never succeed.
-  const unclosed = new Set<string>();
+  let unclosedDouble = false;
+  let unclosedSingle = false;
   let i = 0;
   while (i < text.length) {
     const c = text[i] as string;
@@ -46,9 +48,11 @@ export function tokenizePhrase(text: string): PhraseToken[] {
     }
     // An apostrophe inside a word (`don't`) is not a quote.
     if (c === '"' || (c === "'" && !isIdentPart(text[i - 1]))) {
-      const close = unclosed.has(c) ? -1 : text.indexOf(c, i + 1);
-      if (close === -1) unclosed.add(c);
-      else {
+      const close = (c === '"' ? unclosedDouble : unclosedSingle) ? -1 : text.indexOf(c, i + 1);
+      if (close === -1) {
+        if (c === '"') unclosedDouble = true;
+        else unclosedSingle = true;
+      } else {
         tokens.push({ kind: 'quoted', text: text.slice(i + 1, close), start, end: close + 1, innerStart: i + 1, innerEnd: close });
         i = close + 1;
         continue;
@@ -77,6 +81,8 @@ export function tokenizePhrase(text: string): PhraseToken[] {
   }
   return tokens;
 }
+
+const NO_CLOSERS: ReadonlyMap<number, number> = new Map();
 
 /** For each backtick run's start, the start of the next run of the same length (its closer). One pass. */
 function backtickClosers(text: string): Map<number, number> {

@@ -2,7 +2,7 @@ import { badRequiredMessage } from '../../diagnostics/messages-cells';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { PointNumber } from '../../spec/point';
-import { trimBounds } from './scan';
+import { trimEnd, trimStart } from './scan';
 
 const YES = new Set(['yes', 'y', 'true', 'required', '✓', '✔', '✔️', '☑', '☑️']);
 const NO = new Set(['no', 'n', 'false', 'optional', '×', '✗', '✘', '-', '—', '–']);
@@ -13,7 +13,8 @@ const NO = new Set(['no', 'n', 'false', 'optional', '×', '✗', '✘', '-', '�
  * gives null. A trailing period is allowed.
  */
 export function parseRequired(src: SourceText, sink: DiagnosticSink, point: PointNumber): boolean | null {
-  const [a, end] = trimBounds(src.text);
+  const a = trimStart(src.text);
+  const end = trimEnd(src.text, a);
   const b = end > a + 1 && src.text[end - 1] === '.' ? end - 1 : end;
   const t = src.text.slice(a, b).toLowerCase();
   if (t === '') return null;

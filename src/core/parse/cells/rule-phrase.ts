@@ -4,7 +4,7 @@ import { checkRegex } from '../../expression/regex-check';
 import type { SourceText } from '../../source/source-text';
 import type { DateTarget, Operand, RulePhrase } from '../../spec/rule';
 import { tokenizePhrase, type PhraseToken } from './phrase-tokens';
-import { isConstantName, isIdent, trimBounds } from './scan';
+import { isConstantName, isIdent, trimEnd, trimStart } from './scan';
 
 /** Leading words that add nothing: "must be unique", "a valid email", "is required". */
 const FILLER = new Set(['must', 'should', 'be', 'is', 'a', 'an']);
@@ -146,7 +146,8 @@ export function parseRulePhrase(src: SourceText, sink: DiagnosticSink): RulePhra
   const phrase = reader ? reader(tokens, src, sink) : null;
   if (phrase === 'bad') return null;
   if (phrase === null) {
-    const [a, b] = trimBounds(src.text);
+    const a = trimStart(src.text);
+    const b = trimEnd(src.text, a);
     sink.report('rule-not-executable', src.spanOf(a, b), ruleNotExecutableMessage(src.text.slice(a, b)), 5);
   }
   return phrase;

@@ -47,9 +47,20 @@ export function skipSpaces(text: string, i: number): number {
 
 /** The bounds `[start, end)` of `text` without leading and trailing white space. */
 export function trimBounds(text: string, start = 0, end = text.length): [number, number] {
+  const a = trimStart(text, start, end);
+  return [a, trimEnd(text, a, end)];
+}
+
+/** The first index of `text[start, end)` that is not white space (`end` when there is none); no allocation. */
+export function trimStart(text: string, start = 0, end = text.length): number {
   while (start < end && isSpace(text[start])) start++;
+  return start;
+}
+
+/** The index after the last character of `text[start, end)` that is not white space (`start` when none). */
+export function trimEnd(text: string, start: number, end = text.length): number {
   while (end > start && isSpace(text[end - 1])) end--;
-  return [start, end];
+  return end;
 }
 
 /** True when `text` is a whole name (`MIN_ABSTRACT`, `title`, `Talk`). */

@@ -3,7 +3,7 @@ import type { DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
 import type { PointNumber } from '../../spec/point';
 import type { Shape } from '../../spec/type-ref';
-import { trimBounds } from './scan';
+import { trimEnd, trimStart } from './scan';
 import { parseTypeText } from './type-grammar';
 
 /** Cell texts that mean "no payload": an em or en dash, a hyphen, `none` (any case), or nothing. */
@@ -19,7 +19,8 @@ function isNone(text: string): boolean {
  * `invalid`. Never throws; linear time.
  */
 export function parseShape(src: SourceText, sink: DiagnosticSink, point: PointNumber): Shape {
-  const [start, end] = trimBounds(src.text);
+  const start = trimStart(src.text);
+  const end = trimEnd(src.text, start);
   if (isNone(src.text.slice(start, end))) return { kind: 'none', span: src.spanOf(start, end) };
   return parseTypeText(src, start, end, sink, { objects: true, code: 'bad-shape', help: SHAPE_HELP, point });
 }

@@ -3,19 +3,15 @@ import type { Located } from '../../source/span';
 import type { ScreenKind } from '../../spec/screen';
 import { isIdentPart, isSpace } from './scan';
 
-interface Word {
-  readonly text: string;
-  readonly lower: string;
-  readonly start: number;
-  readonly end: number;
-}
-
 /** Words a Shows phrase may start with, or put before its entity, without changing its meaning. */
-const ARTICLES = new Set(['a', 'an', 'the', 'all']);
+const ARTICLES = ['a', 'an', 'the', 'all'];
 
-/** Splits into words of letters, digits, `_` and `-`; anything else but spaces and a final period makes it content. */
-function words(text: string): Word[] | null {
-  const out: Word[] = [];
+/**
+ * The words of a phrase as `[start, end)` pairs (letters, digits, `_` and `-`), or null when
+ * anything else but spaces and a final period makes it content. Flat numbers: no object per word.
+ */
+function words(text: string): number[] | null {
+  const out: number[] = [];
   let end = text.length;
   while (end > 0 && isSpace(text[end - 1])) end--;
   if (text[end - 1] === '.') end--;
@@ -27,9 +23,19 @@ function words(text: string): Word[] | null {
     const start = i;
     while (i < end && (isIdentPart(text[i]) || text[i] === '-')) i++;
     if (i === start) return null;
-    out.push({ text: text.slice(start, i), lower: text.slice(start, i).toLowerCase(), start, end: i });
+    out.push(start, i);
   }
   return out;
+}
+
+/** Whether `text[start, end)` is the (lower-case, ASCII) keyword `word`, in any case. */
+function isWord(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = text.charCodeAt(start + i);
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** The phrases: keyword words before X, keyword words after X, and the kind. */
@@ -56,24 +62,30 @@ const PATTERNS: ReadonlyArray<readonly [readonly string[], readonly string[], Sc
  * check's). Anything else is a content page with no target. Never throws; linear time.
  */
 export function parseShows(src: SourceText): { kind: ScreenKind; target: Located<string> | null } {
-  const content = { kind: 'content' as const, target: null };
-  const all = words(src.text);
-  if (all === null) return content;
+  const text = src.text;
+  const all = words(text);
+  if (all === null) return CONTENT;
+  const count = all.length / 2;
+  const isAt = (w: number, word: string): boolean => isWord(text, all[2 * w] as number, all[2 * w + 1] as number, word);
+  const isArticle = (w: number): boolean => ARTICLES.some((a) => isAt(w, a));
   let lead = 0;
-  while (all.length - lead > 2 && ARTICLES.has(all[lead]?.lower ?? '') && all[lead]?.lower !== 'all') lead++;
+  while (count - lead > 2 && isArticle(lead) && !isAt(lead, 'all')) lead++;
   // A phrase is a handful of words; a long one is content, whatever it starts with.
-  if (all.length - lead > 8) return content;
-  const w = all.slice(lead);
+  const n = count - lead;
+  if (n > 8) return CONTENT;
   for (const [before, after, kind] of PATTERNS) {
-    if (w.length < before.length + after.length + 1) continue;
-    if (!before.every((k, i) => w[i]?.lower === k)) continue;
-    if (!after.every((k, i) => w[w.length - after.length + i]?.lower === k)) continue;
-    let from = before.length;
-    const to = w.length - after.length;
-    while (to - from > 1 && ARTICLES.has(w[from]?.lower ?? '')) from++;
-    const x = w[from];
-    if (to - from !== 1 || x === undefined) continue;
-    return { kind, target: { value: x.text, span: src.spanOf(x.start, x.end) } };
+    if (n < before.length + after.length + 1) continue;
+    let matches = true;
+    for (let i = 0; i < before.length && matches; i++) matches = isAt(lead + i, before[i] as string);
+    for (let i = 0; i < after.length && matches; i++) matches = isAt(count - after.length + i, after[i] as string);
+    if (!matches) continue;
+    let from = lead + before.length;
+    const to = count - after.length;
+    while (to - from > 1 && isArticle(from)) from++;
+    if (to - from !== 1) continue;
+    return { kind, target: src.slice(all[2 * from] as number, all[2 * from + 1] as number) };
   }
-  return content;
+  return CONTENT;
 }
+
+const CONTENT = Object.freeze({ kind: 'content' as const, target: null });

@@ -1,15 +1,16 @@
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import type { Located, Span } from '../../source/span';
+import { EMPTY_LIST, listOrEmpty } from '../../spec/empty-list';
 import type { Expression } from '../../spec/expression';
 import type { PointNumber } from '../../spec/point';
 import { unwrapCodeSpan } from '../cells/code-span';
 import { readExpression } from '../cells/expression';
 import { splitList } from '../cells/list';
 
-/** The cell's text with its span. */
+/** The cell's text with its span: the SourceText is that located string itself, so nothing is copied. */
 export function loc(src: SourceText): Located<string> {
-  return { value: src.text, span: src.span };
+  return src;
 }
 
 /** A name cell: the inside of a code span when the whole cell is one (`` `status` ``), else the text. */
@@ -24,9 +25,10 @@ export function isNone(src: SourceText): boolean {
 }
 
 /** A comma list of names (`speaker, reviewer`); a "nothing" cell gives none. */
-export function namesOf(src: SourceText | undefined): Located<string>[] {
-  if (src === undefined || isNone(src)) return [];
-  return splitList(src).map(nameOf);
+export function namesOf(src: SourceText | undefined): readonly Located<string>[] {
+  if (src === undefined || isNone(src)) return EMPTY_LIST;
+  // `map` makes an array of exactly the list's length (one grown by push would keep spare room).
+  return listOrEmpty(splitList(src).map(nameOf));
 }
 
 /** An optional text cell as a located value: null when absent or empty. */

@@ -1,6 +1,10 @@
 import { badListItemMessage } from '../../diagnostics/messages-document';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import type { Span } from '../../source/span';
+import { createConstant } from '../../spec/constant';
+import { EMPTY_LIST } from '../../spec/empty-list';
+import { createRole } from '../../spec/role';
+import { createScreen } from '../../spec/screen';
 import { parseConstantValue } from '../cells/constant-value';
 import { parsePath } from '../cells/http';
 import { parseShows } from '../cells/shows';
@@ -83,10 +87,10 @@ function readScreenItem(text: string, from: number, to: number, span: Span, ctx:
   const shows = showsSrc && showsSrc.text !== '' ? showsSrc : null;
   const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
   const path = parsePath(createSourceText(text.slice(pathFrom, pathTo), pathFrom), ctx.sink, ctx.point);
-  data.screens.push({
+  data.screens.push(createScreen({
     route: path.path, params: path.params, name: loc(name), shows: shows ? loc(shows) : null, kind: read.kind,
-    target: read.target, roles: [], extra: [], span,
-  });
+    target: read.target, roles: EMPTY_LIST, extra: EMPTY_LIST,
+  }, span));
   return 'data';
 }
 
@@ -104,7 +108,7 @@ function readRoleItem(text: string, from: number, to: number, span: Span, ctx: R
   }
   const name = piece(text, from, dash);
   if (!isSingleName(name)) return 'prose';
-  data.roles.push({ name: nameOf(name), description: piece(text, dash + 1, to).text, extra: [], span });
+  data.roles.push(createRole({ name: nameOf(name), description: piece(text, dash + 1, to).text, extra: EMPTY_LIST }, span));
   return 'data';
 }
 
@@ -136,10 +140,10 @@ function readConstantItem(text: string, from: number, to: number, span: Span, ct
   if (!isSingleName(name)) return 'prose';
   const dash = findDash(text, eq + 1, to);
   const value = piece(text, eq + 1, dash < 0 ? to : dash);
-  data.constants.push({
+  data.constants.push(createConstant({
     name: nameOf(name), valueText: loc(value), value: parseConstantValue(value.text),
-    meaning: dash < 0 ? '' : piece(text, dash + 1, to).text, extra: [], span,
-  });
+    meaning: dash < 0 ? '' : piece(text, dash + 1, to).text, extra: EMPTY_LIST,
+  }, span));
   return 'data';
 }
 

@@ -1,7 +1,7 @@
 import { ambiguousHeadingMessage } from '../../diagnostics/messages-document';
 import { createSink } from '../../diagnostics/report';
 import { createSourceText } from '../../source/source-text';
-import type { Span } from '../../source/span';
+import { located, type Span } from '../../source/span';
 import type { PointNumber } from '../../spec/point';
 import { parseFencedBlock } from '../yaml/fenced-block';
 import type { RowContext } from './build-rows';
@@ -18,18 +18,26 @@ import { delimiterCells, splitRow } from './table-row';
 
 const PIPE = 124;
 
-/** Splits `text[from, to)` into lines: each line's start and its end before `\r\n`/`\n`. */
-function scanLines(text: string, from: number, to: number): { starts: number[]; ends: number[] } {
-  const starts: number[] = [];
-  const ends: number[] = [];
+/**
+ * Splits `text[from, to)` into lines: each line's start and its end before `\r\n`/`\n`. Counted
+ * first, then filled into typed arrays of that length: no growing arrays for a section of many lines.
+ */
+function scanLines(text: string, from: number, to: number): { starts: Int32Array; ends: Int32Array } {
+  let count = 0;
+  for (let start = from; start < to; count++) {
+    const nl = text.indexOf('\n', start);
+    start = nl < 0 || nl >= to ? to : nl + 1;
+  }
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
   let start = from;
-  while (start < to) {
+  for (let i = 0; i < count; i++) {
     const nl = text.indexOf('\n', start);
     const next = nl < 0 || nl >= to ? to : nl + 1;
     let end = nl < 0 || nl >= to ? to : nl;
     if (end > start && text.charCodeAt(end - 1) === 13) end--;
-    starts.push(start);
-    ends.push(end);
+    starts[i] = start;
+    ends[i] = end;
     start = next;
   }
   return { starts, ends };
@@ -131,16 +139,18 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
       if (delimiterCells(text, starts[next] as number, ends[next] as number) === header.cells.length) {
         flush();
         let k = next + 1;
-        const body = [];
         while (k < n) {
           const s = starts[k] as number;
           const e = ends[k] as number;
           const bf = firstNonSpace(text, s, e);
           if (bf === e || !hasChar(text, PIPE, bf, e) || readAtxHeading(text, s, e) || readFenceOpen(text, s, e)) break;
-          body.push(splitRow(text, s, e));
           k++;
         }
-        lastEnd = k > next + 1 ? (body[body.length - 1]?.span.to ?? to) : lastNonSpace(text, starts[next] as number, ends[next] as number);
+        const last = k - 1;
+        lastEnd = lastNonSpace(text, firstNonSpace(text, starts[last] as number, ends[last] as number), ends[last] as number);
+        // Body rows are split as the table reader reaches them, never all at once.
+        const first = next + 1;
+        const body = { text, length: k - first, row: (r: number) => splitRow(text, starts[first + r] as number, ends[first + r] as number) };
         const read = ctx === null ? 'prose' : readSectionTable(header, body, ctx, sub, drafts, data);
         if (read === 'prose') {
           const lines: string[] = [];
@@ -191,7 +201,7 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
   finishEntities(drafts, data);
   const section = {
     point: point as PointNumber | null,
-    heading: { value: headingText, span: { from: heading.textFrom, to: heading.textTo } },
+    heading: located(headingText, heading.textFrom, heading.textTo),
     span: { from: heading.markFrom, to: Math.max(lastEnd, heading.textTo) },
     prose: prose.filter((p) => p !== '').join('\n\n'),
     structured,

@@ -4,88 +4,124 @@ import {
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import type { Span } from '../../source/span';
+import { EMPTY_LIST } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra';
 import type { PointNumber } from '../../spec/point';
 import { tableSpecOf, type TableKind, normaliseHeader } from './table-columns';
-import type { SplitRow } from './table-row';
+import { rawCell, type SplitRow } from './table-row';
+
+/** A row's cells by canonical column. */
+export interface RowCells {
+  /** The cell under a canonical column; undefined when the table lacks the column (a cell the row lacks is empty). */
+  get(column: string): SourceText | undefined;
+}
 
 /** A body row read under its kind's columns. */
 export interface TableRow {
   /** The whole row, first to last non-blank character. */
   readonly span: Span;
   /** Cells by canonical column; a column the table lacks is absent, a cell the row lacks is empty. */
-  readonly cells: ReadonlyMap<string, SourceText>;
+  readonly cells: RowCells;
   /** Cells under columns the format does not know. */
   readonly extra: readonly ExtraCell[];
 }
 
 /** What the reader needs to know about the table's surroundings. */
 export interface TableContext {
+  /** The spec's text the rows were split from. */
+  readonly text: string;
   readonly point: PointNumber;
   readonly sink: DiagnosticSink;
   /** True when a `###` sub-heading above names the entity (fields and transitions need no Entity column). */
   readonly entityFromHeading: boolean;
 }
 
+/** Reads a table's body rows one at a time, so a long table's rows never all stand in memory at once. */
+export type TableReader = (row: SplitRow) => TableRow;
+
 /**
- * Reads a table's body rows under `kind`'s columns. Reports unknown and repeated columns (info),
- * missing columns (error, and then no rows are read: null), extra and empty required cells.
+ * A row read under the table's columns: its split cells, found by canonical column through the
+ * table's index. One object per row; a cell the row lacks is an empty text at the row's end.
  */
-export function readTable(header: SplitRow, body: readonly SplitRow[], kind: TableKind, ctx: TableContext): TableRow[] | null {
+class ReadRow implements TableRow, RowCells {
+  declare readonly span: Span;
+  declare readonly extra: readonly ExtraCell[];
+  declare private readonly index: ReadonlyMap<string, number>;
+  declare private readonly texts: readonly SourceText[];
+
+  constructor(row: SplitRow, index: ReadonlyMap<string, number>, extra: readonly ExtraCell[]) {
+    this.span = row.span;
+    this.extra = extra;
+    this.index = index;
+    this.texts = row.cells;
+  }
+
+  get cells(): RowCells {
+    return this;
+  }
+
+  get(column: string): SourceText | undefined {
+    const i = this.index.get(column);
+    if (i === undefined) return undefined;
+    return this.texts[i] ?? createSourceText('', this.span.to);
+  }
+}
+
+/**
+ * Reads a table's header under `kind`'s columns and returns the reader of its body rows. Reports
+ * unknown and repeated columns (info) and missing columns (error, and then no rows are read: null);
+ * the reader reports extra cells and empty required cells of each row.
+ */
+export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableContext): TableReader | null {
   const spec = tableSpecOf(kind);
   const columns: (string | undefined)[] = [];
-  const seen = new Set<string>();
-  const names = header.cells.map((c) => c.src.text);
+  const index = new Map<string, number>();
+  const names = header.cells.map((c) => c.text);
   for (let i = 0; i < names.length; i++) {
     const name = names[i] ?? '';
     const canonical = spec.names.get(normaliseHeader(name));
-    const span = header.cells[i]?.src.span ?? header.span;
+    const span = header.cells[i]?.span ?? header.span;
     if (canonical === undefined) {
       columns.push(undefined);
       if (name !== '') ctx.sink.report('unknown-column', span, unknownColumnMessage(name, kind, spec.columns), ctx.point);
-    } else if (seen.has(canonical)) {
+    } else if (index.has(canonical)) {
       columns.push(undefined);
       ctx.sink.report('unknown-column', span, repeatedColumnMessage(name, canonical), ctx.point);
     } else {
-      seen.add(canonical);
+      index.set(canonical, i);
       columns.push(canonical);
     }
   }
   const required = [...spec.required];
   const needsEntity = (kind === 'fields' || kind === 'transitions') && !ctx.entityFromHeading;
   if (needsEntity) required.unshift('Entity');
-  const missing = required.filter((r) => !seen.has(r));
+  const missing = required.filter((r) => !index.has(r));
   if (missing.length > 0) {
     const hint = needsEntity && missing.includes('Entity') ? entityHeadingHint() : '';
     ctx.sink.report('missing-column', header.span, missingColumnMessage(kind, missing, hint), ctx.point);
     return null;
   }
   const mustFill = new Set(required);
-  if (seen.has('Entity') && (kind === 'fields' || kind === 'transitions')) mustFill.add('Entity');
-  const rows: TableRow[] = [];
-  for (const row of body) {
-    const cells = new Map<string, SourceText>();
-    const extra: ExtraCell[] = [];
-    for (let i = 0; i < columns.length; i++) {
+  if (index.has('Entity') && (kind === 'fields' || kind === 'transitions')) mustFill.add('Entity');
+  const width = columns.length;
+  return (row) => {
+    let extra: ExtraCell[] | null = null;
+    for (let i = 0; i < width; i++) {
       const cell = row.cells[i];
-      const src = cell ? cell.src : createSourceText('', row.span.to);
+      const text = cell ? cell.text : '';
       const canonical = columns[i];
-      if (canonical === undefined) extra.push({ column: names[i] ?? '', value: src.text });
-      else {
-        cells.set(canonical, src);
-        if (mustFill.has(canonical) && src.text === '') {
-          ctx.sink.report('missing-cell', cell ? cell.raw : { from: row.span.to, to: row.span.to }, missingCellMessage(canonical), ctx.point);
-        }
+      if (canonical === undefined) (extra ??= []).push({ column: names[i] ?? '', value: text });
+      else if (text === '' && mustFill.has(canonical)) {
+        const at = cell ? rawCell(ctx.text, row, i) : { from: row.span.to, to: row.span.to };
+        ctx.sink.report('missing-cell', at, missingCellMessage(canonical), ctx.point);
       }
     }
-    if (row.cells.length > columns.length) {
-      const first = row.cells[columns.length];
-      const last = row.cells[row.cells.length - 1];
-      const extras = row.cells.slice(columns.length).map((c) => c.src.text);
-      const span = { from: first?.raw.from ?? row.span.from, to: Math.max(last?.raw.to ?? row.span.to, first?.raw.from ?? 0) };
-      ctx.sink.report('extra-cells', span, extraCellsMessage(extras, columns.length), ctx.point);
+    if (row.cells.length > width) {
+      const first = rawCell(ctx.text, row, width);
+      const last = rawCell(ctx.text, row, row.cells.length - 1);
+      const extras = row.cells.slice(width).map((c) => c.text);
+      ctx.sink.report('extra-cells', { from: first.from, to: Math.max(last.to, first.from) }, extraCellsMessage(extras, width), ctx.point);
     }
-    rows.push({ span: row.span, cells, extra });
-  }
-  return rows;
+    return new ReadRow(row, index, extra ?? EMPTY_LIST);
+  };
 }

@@ -1,11 +1,12 @@
-import type { Located, Span } from '../../source/span';
+import { locatedAt, type Located, type Span } from '../../source/span';
+import { exactList } from '../../spec/empty-list';
 import type { Field } from '../../spec/entity';
 import {
   buildCall, buildConstant, buildError, buildField, buildPermission, buildRole, buildRule, buildScreen, buildTransition,
   type RowContext,
 } from './build-rows';
 import { nameOf } from './cell-values';
-import { readTable } from './read-table';
+import { createTableReader, type TableRow } from './read-table';
 import type { SectionData } from './section-data';
 import { classifyTable, mapHeader, tableSpecOf } from './table-columns';
 import type { SplitRow } from './table-row';
@@ -31,44 +32,57 @@ export interface SubHeading {
 /** How a table was taken: as prose, as data, or as data whose entity the sub-heading named. */
 export type TableOutcome = 'prose' | 'data' | 'used-heading';
 
+/** A table's body rows, split only when read: one row at a time stands in memory, not the whole table. */
+export interface TableBody {
+  /** The spec's text the rows are split from. */
+  readonly text: string;
+  readonly length: number;
+  row(index: number): SplitRow;
+}
+
 /**
  * Reads a table found in a point's section: decides its kind from the point and its columns, reads
- * the rows and adds the items to `data` (fields go to entity drafts).
+ * the rows one by one and adds the items to `data` (fields go to entity drafts).
  */
 export function readSectionTable(
-  header: SplitRow, body: readonly SplitRow[], ctx: RowContext, sub: SubHeading | null,
+  header: SplitRow, body: TableBody, ctx: RowContext, sub: SubHeading | null,
   drafts: EntityDraft[], data: SectionData,
 ): TableOutcome {
-  const names = header.cells.map((c) => c.src.text);
+  const names = header.cells.map((c) => c.text);
   const kind = classifyTable(ctx.point, names);
   if (kind === null) return 'prose';
   const hasEntityColumn = mapHeader(tableSpecOf(kind), names).includes('Entity');
-  const rows = readTable(header, body, kind, { point: ctx.point, sink: ctx.sink, entityFromHeading: sub !== null });
-  if (rows === null) return 'data';
+  const read = createTableReader(header, kind, { text: body.text, point: ctx.point, sink: ctx.sink, entityFromHeading: sub !== null });
+  if (read === null) return 'data';
+  const each = (take: (row: TableRow) => void): void => {
+    for (let i = 0; i < body.length; i++) take(read(body.row(i)));
+  };
   switch (kind) {
-    case 'screens': for (const r of rows) data.screens.push(buildScreen(r, ctx)); return 'data';
-    case 'rules': for (const r of rows) data.rules.push(buildRule(r, ctx)); return 'data';
-    case 'roles': for (const r of rows) data.roles.push(buildRole(r)); return 'data';
-    case 'permissions': for (const r of rows) data.permissions.push(buildPermission(r, ctx)); return 'data';
-    case 'calls': for (const r of rows) data.calls.push(buildCall(r, ctx)); return 'data';
-    case 'errors': for (const r of rows) data.errors.push(buildError(r, ctx)); return 'data';
-    case 'constants': for (const r of rows) data.constants.push(buildConstant(r)); return 'data';
+    case 'screens': each((r) => data.screens.push(buildScreen(r, ctx))); return 'data';
+    case 'rules': each((r) => data.rules.push(buildRule(r, ctx))); return 'data';
+    case 'roles': each((r) => data.roles.push(buildRole(r))); return 'data';
+    case 'permissions': each((r) => data.permissions.push(buildPermission(r, ctx))); return 'data';
+    case 'calls': each((r) => data.calls.push(buildCall(r, ctx))); return 'data';
+    case 'errors': each((r) => data.errors.push(buildError(r, ctx))); return 'data';
+    case 'constants': each((r) => data.constants.push(buildConstant(r))); return 'data';
     case 'transitions': {
-      for (const r of rows) data.transitions.push(buildTransition(r, hasEntityColumn ? null : (sub?.name ?? null), ctx));
+      const entity = hasEntityColumn ? null : (sub?.name ?? null);
+      each((r) => data.transitions.push(buildTransition(r, entity, ctx)));
       return hasEntityColumn || sub === null ? 'data' : 'used-heading';
     }
     case 'fields': {
       if (!hasEntityColumn && sub !== null) {
         if (sub.draft === null) sub.draft = { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: true };
-        sub.draft.hasTable = true;
-        if (!drafts.includes(sub.draft)) drafts.push(sub.draft);
-        for (const r of rows) sub.draft.fields.push(buildField(r, ctx));
+        const draft = sub.draft;
+        draft.hasTable = true;
+        if (!drafts.includes(draft)) drafts.push(draft);
+        each((r) => draft.fields.push(buildField(r, ctx)));
         return 'used-heading';
       }
       const byName = new Map<string, EntityDraft>();
-      for (const r of rows) {
+      each((r) => {
         const entityCell = r.cells.get('Entity');
-        const name = entityCell ? nameOf(entityCell) : { value: '', span: r.span };
+        const name = entityCell ? nameOf(entityCell) : locatedAt('', r.span);
         let draft = byName.get(name.value);
         if (!draft) {
           draft = { name, span: r.span, fields: [], stateField: null, hasTable: true };
@@ -76,7 +90,7 @@ export function readSectionTable(
           drafts.push(draft);
         }
         draft.fields.push(buildField(r, ctx));
-      }
+      });
       return 'data';
     }
   }
@@ -85,6 +99,6 @@ export function readSectionTable(
 /** Turns the drafts that had a table into entities, in order. */
 export function finishEntities(drafts: readonly EntityDraft[], data: SectionData): void {
   for (const d of drafts) {
-    if (d.hasTable) data.entities.push({ name: d.name, fields: d.fields, stateField: d.stateField, span: d.span });
+    if (d.hasTable) data.entities.push({ name: d.name, fields: exactList(d.fields), stateField: d.stateField, span: d.span });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { delimiterCells, splitRow } from './table-row';
+import { delimiterCells, rawCell, splitRow } from './table-row';
 
-const cells = (line: string) => splitRow(line, 0, line.length).cells.map((c) => c.src.text);
+const cells = (line: string) => splitRow(line, 0, line.length).cells.map((c) => c.text);
 
 describe('splitRow', () => {
   it('splits with or without the outer bars and trims cells', () => {
@@ -15,8 +15,8 @@ describe('splitRow', () => {
   it('reads `\\|` as a bar inside the cell, even inside backticks, and maps spans back', () => {
     const line = '| `a \\|\\| b` | "x" \\| "y" |';
     const row = splitRow(line, 0, line.length);
-    expect(row.cells.map((c) => c.src.text)).toEqual(['`a || b`', '"x" | "y"']);
-    const second = row.cells[1]?.src;
+    expect(row.cells.map((c) => c.text)).toEqual(['`a || b`', '"x" | "y"']);
+    const second = row.cells[1];
     if (!second) throw new Error('no cell');
     expect(line.slice(second.span.from, second.span.to)).toBe('"x" \\| "y"');
     expect(line[second.offsetAt(4)]).toBe('|');
@@ -31,6 +31,18 @@ describe('splitRow', () => {
   it('gives the row span from the first to the last non-blank character', () => {
     const line = '  | a | b |  ';
     expect(splitRow(line, 0, line.length).span).toEqual({ from: 2, to: 11 });
+  });
+});
+
+describe('rawCell', () => {
+  it('gives everything between a cell\'s bars, untrimmed, escaped bars included', () => {
+    const line = '  | a |  | `x \\| y` | last';
+    const row = splitRow(line, 0, line.length);
+    const raw = (i: number) => {
+      const s = rawCell(line, row, i);
+      return line.slice(s.from, s.to);
+    };
+    expect([raw(0), raw(1), raw(2), raw(3)]).toEqual([' a ', '  ', ' `x \\| y` ', ' last']);
   });
 });
 

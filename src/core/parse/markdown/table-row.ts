@@ -5,22 +5,15 @@ import { firstNonSpace, isSpaceOrTab, lastNonSpace } from './line-syntax';
 const PIPE = 124;
 const BACKSLASH = 92;
 
-/** One cell of a GFM table row. */
-export interface RowCell {
-  /** The trimmed content with `\|` unescaped, mapped back to the spec. */
-  readonly src: SourceText;
-  /** Everything between the cell's bars (untrimmed); where an empty cell is reported. */
-  readonly raw: Span;
-}
-
 /** A row split into cells, with the span of the whole row (first to last non-blank character). */
 export interface SplitRow {
-  readonly cells: readonly RowCell[];
+  /** The cells: trimmed, `\|` unescaped, mapped back to the spec. */
+  readonly cells: readonly SourceText[];
   readonly span: Span;
 }
 
-/** Builds a cell from `text[from, to)`: trimmed, `\|` unescaped with its removals recorded. */
-function makeCell(text: string, from: number, to: number): RowCell {
+/** The cell of `text[from, to)`: trimmed, `\|` unescaped with its removals recorded. */
+function makeCell(text: string, from: number, to: number): SourceText {
   const a = firstNonSpace(text, from, to);
   const b = lastNonSpace(text, a, to);
   let hasEscape = false;
@@ -30,7 +23,7 @@ function makeCell(text: string, from: number, to: number): RowCell {
       break;
     }
   }
-  if (!hasEscape) return { src: createSourceText(text.slice(a, b), a), raw: { from, to } };
+  if (!hasEscape) return createSourceText(text.slice(a, b), a);
   let out = '';
   const removed: number[] = [];
   let last = a;
@@ -46,7 +39,18 @@ function makeCell(text: string, from: number, to: number): RowCell {
     }
   }
   out += text.slice(last, b);
-  return { src: createSourceText(out, a, removed), raw: { from, to } };
+  // A copy of exactly its length: the text keeps it for as long as the model lives.
+  return createSourceText(out, a, removed.slice());
+}
+
+/** The next bar at or after `i` that ends a cell (a bar after a backslash does not), or `to`. */
+function nextBar(text: string, i: number, to: number): number {
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH) i++;
+    else if (c === PIPE) return i;
+  }
+  return to;
 }
 
 /**
@@ -56,24 +60,44 @@ function makeCell(text: string, from: number, to: number): RowCell {
 export function splitRow(text: string, start: number, end: number): SplitRow {
   const from = firstNonSpace(text, start, end);
   const to = lastNonSpace(text, from, end);
-  const cells: RowCell[] = [];
-  let cellStart = from;
-  if (text.charCodeAt(from) === PIPE) cellStart = from + 1;
-  let endsWithBar = false;
-  for (let i = cellStart; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c === BACKSLASH) {
-      i++;
-      continue;
+  const first = text.charCodeAt(from) === PIPE ? from + 1 : from;
+  // Counted first, so the list is made at its exact length (a row is split once and dropped).
+  let count = 0;
+  for (let cellStart = first; ; count++) {
+    const bar = nextBar(text, cellStart, to);
+    if (bar === to) {
+      if (cellStart < to || count === 0) count++;
+      break;
     }
-    if (c === PIPE) {
-      cells.push(makeCell(text, cellStart, i));
-      cellStart = i + 1;
-      if (i === to - 1) endsWithBar = true;
+    cellStart = bar + 1;
+    if (bar === to - 1) {
+      count++;
+      break;
     }
   }
-  if (!endsWithBar && (cellStart < to || cells.length === 0)) cells.push(makeCell(text, cellStart, to));
+  const cells = new Array<SourceText>(count);
+  let cellStart = first;
+  for (let k = 0; k < count; k++) {
+    const bar = Math.min(nextBar(text, cellStart, to), to);
+    cells[k] = makeCell(text, cellStart, bar);
+    cellStart = bar + 1;
+  }
   return { cells, span: { from, to } };
+}
+
+/**
+ * Everything between the bars of cell `index` of a row that `splitRow` read from `text` (untrimmed):
+ * where an empty cell is reported. Found again by scanning the row, as only a mistake needs it.
+ */
+export function rawCell(text: string, row: SplitRow, index: number): Span {
+  const { from, to } = row.span;
+  let cellStart = text.charCodeAt(from) === PIPE ? from + 1 : from;
+  for (let i = 0; ; i++) {
+    const bar = nextBar(text, cellStart, to);
+    if (i === index) return { from: cellStart, to: bar };
+    if (bar >= to - 1) return { from: to, to };
+    cellStart = bar + 1;
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isMap, isSeq, type Pair } from 'yaml';
 import { notAMapping, unknownTopKey, wrongKind } from '../../diagnostics/messages-yaml';
 import { createSink } from '../../diagnostics/report';
-import { createSourceText } from '../../source/source-text';
-import type { Located, Span } from '../../source/span';
+import { createSourceText, withInterning } from '../../source/source-text';
+import { locatedAt, type Located, type Span } from '../../source/span';
 import { pointInfo, type PointNumber } from '../../spec/point';
 import type { Entity } from '../../spec/entity';
 import type { Section, Spec } from '../../spec/spec';
@@ -47,6 +47,10 @@ function emptySpec(format: 'yaml' | 'json'): Spec {
  * Sections get canonical headings (`2. Screens and routes`) placed at their keys.
  */
 export function parseYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {
+  return withInterning(() => readYamlSpec(text, format));
+}
+
+function readYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {
   const sink = createSink();
   const src = createSourceText(text, 0);
   const doc = composeYaml(src, format, sink, null);
@@ -113,7 +117,7 @@ export function parseYamlSpec(text: string, format: 'yaml' | 'json'): ParseResul
     const info = pointInfo(item);
     sections.push({
       point: item,
-      heading: { value: `${info.n}. ${info.title}`, span: s.heading },
+      heading: locatedAt(`${info.n}. ${info.title}`, s.heading),
       span: { from: s.from, to: s.to },
       prose: s.prose.join('\n\n'),
       structured: s.structured,

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../spec/role';
+import { createPermission, createRole, type Permission, type Role } from '../../spec/role';
 import { extrasOf, readRows, type RowKind } from './read-rows';
 import { readExpressionKey } from './read-states-rules';
 import { locate, optionalString, readTextList, requireText, type Row, type YamlContext } from './yaml-context';
@@ -12,12 +12,11 @@ export const PERMISSION_ROW: RowKind = { key: 'permissions', known: ['role', 'ca
 
 /** Reads point 6's roles. */
 export function readRoles(ctx: YamlContext, raw: unknown, path: string): Role[] {
-  return readRows(ctx, raw, path, 6, ROLE_ROW, (row): Role => ({
+  return readRows(ctx, raw, path, 6, ROLE_ROW, (row): Role => createRole({
     name: locate(requireText(ctx, row, 'name', 6)),
     description: optionalString(ctx, row, 'description', 6),
     extra: extrasOf(ctx, row, 6),
-    span: row.span,
-  }));
+  }, row.span));
 }
 
 /** A required list of names; reports `missing-cell` when absent or empty. */
@@ -29,12 +28,11 @@ function requireList(ctx: YamlContext, row: Row, key: string): Located<string>[]
 
 /** Reads point 6's permissions. */
 export function readPermissions(ctx: YamlContext, raw: unknown, path: string): Permission[] {
-  return readRows(ctx, raw, path, 6, PERMISSION_ROW, (row): Permission => ({
+  return readRows(ctx, raw, path, 6, PERMISSION_ROW, (row): Permission => createPermission({
     role: locate(requireText(ctx, row, 'role', 6)),
     can: requireList(ctx, row, 'can'),
     on: requireList(ctx, row, 'on'),
     when: readExpressionKey(ctx, row, 'when', 6),
     extra: extrasOf(ctx, row, 6),
-    span: row.span,
-  }));
+  }, row.span));
 }

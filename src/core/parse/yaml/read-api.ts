@@ -1,9 +1,10 @@
 import { isScalar } from 'yaml';
-import type { Call } from '../../spec/call';
-import type { Constant, ConstantValue } from '../../spec/constant';
-import type { ErrorEntry } from '../../spec/error-entry';
+import { createCall, type Call } from '../../spec/call';
+import { createConstant, type Constant, type ConstantValue } from '../../spec/constant';
+import { createErrorEntry, type ErrorEntry } from '../../spec/error-entry';
 import type { Shape } from '../../spec/type-ref';
 import type { SourceText } from '../../source/source-text';
+import { located } from '../../source/span';
 import { parseConstantValue } from '../cells/constant-value';
 import { parseMethod, parsePath, parseStatus } from '../cells/http';
 import { parseShape } from '../cells/shape';
@@ -32,8 +33,8 @@ export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] 
     const p = parsePath(requireText(ctx, row, 'path', 7), ctx.sink, 7);
     const request = readShape(ctx, row, 'request');
     const response = readShape(ctx, row, 'response');
-    return {
-      method: { value: method, span: methodText.span },
+    return createCall({
+      method: method === methodText.text ? methodText : located(method, methodText.from, methodText.to),
       path: p.path,
       params: p.params,
       query: p.query,
@@ -45,8 +46,7 @@ export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] 
       roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 7).map(locate),
       notes: optionalString(ctx, row, 'notes', 7),
       extra: extrasOf(ctx, row, 7),
-      span: row.span,
-    };
+    }, row.span);
   });
 }
 
@@ -56,15 +56,14 @@ export function readErrors(ctx: YamlContext, raw: unknown, path: string): ErrorE
     const code = requireText(ctx, row, 'code', 8);
     const statusText = requireText(ctx, row, 'status', 8);
     const message = readText(ctx, row.get('message'), `${row.path}.message`, 8);
-    return {
+    return createErrorEntry({
       code: locate(code),
       statusText: locate(statusText),
       status: statusText.text === '' ? null : parseStatus(statusText, ctx.sink, 8),
       message: message && message.text !== '' ? locate(message) : null,
       when: optionalString(ctx, row, 'when', 8),
       extra: extrasOf(ctx, row, 8),
-      span: row.span,
-    };
+    }, row.span);
   });
 }
 
@@ -81,13 +80,12 @@ export function readConstants(ctx: YamlContext, raw: unknown, path: string): Con
     if (isScalar(node) && typeof node.value === 'number') value = { kind: 'number', value: node.value };
     else if (isScalar(node) && typeof node.value === 'boolean') value = { kind: 'boolean', value: node.value };
     else value = parseConstantValue(valueText.text);
-    return {
+    return createConstant({
       name: locate(name),
       valueText: locate(valueText),
       value,
       meaning: optionalString(ctx, row, 'meaning', 9),
       extra: extrasOf(ctx, row, 9),
-      span: row.span,
-    };
+    }, row.span);
   });
 }

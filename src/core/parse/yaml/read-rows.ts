@@ -1,5 +1,6 @@
 import { isSeq } from 'yaml';
 import { unknownRowKey, wrongKind } from '../../diagnostics/messages-yaml';
+import { listOrEmpty } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra';
 import type { PointNumber } from '../../spec/point';
 import { createSuggester } from '../../check/suggest';
@@ -53,19 +54,19 @@ export function readRows<T>(
 }
 
 /** The row's extra cells: its unknown keys in order, then the entries of its `extra` list. */
-export function extrasOf(ctx: YamlContext, row: Row, point: PointNumber): ExtraCell[] {
+export function extrasOf(ctx: YamlContext, row: Row, point: PointNumber): readonly ExtraCell[] {
   const extra: ExtraCell[] = [];
   for (const u of row.unknown) {
     const text = readText(ctx, u.value, `${row.path}.${u.key}`, point);
     extra.push({ column: u.key, value: text ? text.text : '' });
   }
   const list = deref(ctx, row.get(EXTRA_KEY), `${row.path}.${EXTRA_KEY}`, point);
-  if (list === null) return extra;
+  if (list === null) return listOrEmpty(extra);
   const path = `${row.path}.${EXTRA_KEY}`;
   const kind: RowKind = { key: EXTRA_KEY, known: ['column', 'value'], example: '{ column: Speaker notes, value: … }' };
   if (!isSeq(list)) {
     ctx.sink.report('bad-value', spanOfNode(ctx, list), wrongKind(path, 'a list of `{ column, value }`', kindOf(list)), point);
-    return extra;
+    return listOrEmpty(extra);
   }
   list.items.forEach((item, i) => {
     const cell = readRow(ctx, item, `${path}[${i}]`, point, kind.known, kind.example);
@@ -74,5 +75,5 @@ export function extrasOf(ctx: YamlContext, row: Row, point: PointNumber): ExtraC
     const value = readText(ctx, cell.get('value'), `${cell.path}.value`, point);
     if (column && column.text.trim() !== '') extra.push({ column: column.text.trim(), value: value ? value.text : '' });
   });
-  return extra;
+  return listOrEmpty(extra);
 }

@@ -1,6 +1,6 @@
 import { isScalar } from 'yaml';
-import type { Entity, Field } from '../../spec/entity';
-import type { Screen } from '../../spec/screen';
+import { createField, type Entity, type Field } from '../../spec/entity';
+import { createScreen, type Screen } from '../../spec/screen';
 import type { StateFieldDecl } from '../../spec/transition';
 import { parseFieldType } from '../cells/field-type';
 import { parsePath } from '../cells/http';
@@ -24,7 +24,7 @@ export function readScreens(ctx: YamlContext, raw: unknown, path: string): Scree
     const showsText = readText(ctx, row.get('shows'), `${row.path}.shows`, 2);
     const shows = showsText && showsText.text !== '' ? showsText : null;
     const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
-    return {
+    return createScreen({
       route: route.path,
       params: route.params,
       name: locate(name),
@@ -33,8 +33,7 @@ export function readScreens(ctx: YamlContext, raw: unknown, path: string): Scree
       target: read.target,
       roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 2).map(locate),
       extra: extrasOf(ctx, row, 2),
-      span: row.span,
-    };
+    }, row.span);
   });
 }
 
@@ -54,15 +53,14 @@ export function readEntities(ctx: YamlContext, raw: unknown, path: string): { en
 function readField(ctx: YamlContext, row: Parameters<Parameters<typeof readRows>[5]>[0]): Field {
   const name = requireText(ctx, row, 'name', 3);
   const typeText = requireText(ctx, row, 'type', 3);
-  return {
+  return createField({
     name: locate(name),
     typeText: locate(typeText),
     type: parseFieldType(typeText, ctx.sink, 3),
     required: readRequired(ctx, row.get('required'), `${row.path}.required`),
     notes: optionalString(ctx, row, 'notes', 3),
     extra: extrasOf(ctx, row, 3),
-    span: row.span,
-  };
+  }, row.span);
 }
 
 /** `required: true` / `false`, or the words of a Markdown Required cell (`yes`, `optional`, `✓`). */

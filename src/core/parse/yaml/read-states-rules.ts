@@ -1,6 +1,6 @@
 import type { Expression } from '../../spec/expression';
 import type { PointNumber } from '../../spec/point';
-import type { Rule, RuleBody } from '../../spec/rule';
+import { createRule, type Rule, type RuleBody } from '../../spec/rule';
 import type { StateFieldDecl, Transition } from '../../spec/transition';
 import { unwrapCodeSpan } from '../cells/code-span';
 import { readExpression } from '../cells/expression';
@@ -62,13 +62,12 @@ export function readRules(ctx: YamlContext, raw: unknown, path: string): Rule[] 
         : { kind: 'phrase', text: locate(text), phrase: text.text === '' ? null : parseRulePhrase(text, ctx.sink) };
     }
     const message = readText(ctx, row.get('message'), `${row.path}.message`, 5);
-    return {
+    return createRule({
       entity,
       field,
       body,
       message: message && message.text !== '' ? locate(message) : null,
       extra: extrasOf(ctx, row, 5),
-      span: row.span,
-    };
+    }, row.span);
   });
 }

@@ -1,26 +1,52 @@
 import type { SourceText } from '../../source/source-text';
-import type { Span } from '../../source/span';
+import { LocatedValue, type Span } from '../../source/span';
 
 /** How a YAML scalar was written, as the `yaml` package names it. */
 export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
 
-/** A SourceText over an explicit table of spec offsets, one per character plus the end. */
-function createMappedText(text: string, at: readonly number[]): SourceText {
-  const offsetAt = (index: number): number => at[Math.max(0, Math.min(index, text.length))] ?? 0;
-  const spanOf = (start: number, stop: number): Span => {
-    const from = offsetAt(start);
+/**
+ * A SourceText over an explicit table of places, one per character plus the end, each relative to
+ * `from` (so moving the text, as the incremental parser does, moves every place with it).
+ */
+class MappedText extends LocatedValue<string> implements SourceText {
+  declare private readonly at: readonly number[];
+
+  constructor(text: string, from: number, to: number, at: readonly number[]) {
+    super(text, from, to);
+    this.at = at;
+  }
+
+  /** A text whose characters stand at the spec offsets `at` (one per character, plus the end). */
+  static of(text: string, at: readonly number[]): MappedText {
+    const from = at[0] ?? 0;
+    const rel = at.map((a) => a - from);
+    const last = text.length;
+    const to = last > 0 ? Math.max(from, Math.min(from + (rel[last - 1] ?? 0) + 1, from + (rel[last] ?? 0))) : from;
+    return new MappedText(text, from, to, rel);
+  }
+
+  get text(): string {
+    return this.value;
+  }
+
+  offsetAt(index: number): number {
+    return this.from + (this.at[Math.max(0, Math.min(index, this.value.length))] ?? 0);
+  }
+
+  spanOf(start: number, stop: number): Span {
+    if (start === 0 && stop === this.value.length) return this;
+    const from = this.offsetAt(start);
     // Characters that could not be aligned map to the end; never let `to` pass the next character's place.
-    return { from, to: stop > start ? Math.max(from, Math.min(offsetAt(stop - 1) + 1, offsetAt(stop))) : from };
-  };
-  return {
-    text,
-    span: spanOf(0, text.length),
-    offsetAt,
-    spanOf,
-    slice(start, stop = text.length) {
-      return createMappedText(text.slice(start, stop), at.slice(start, stop + 1));
-    },
-  };
+    return { from, to: stop > start ? Math.max(from, Math.min(this.offsetAt(stop - 1) + 1, this.offsetAt(stop))) : from };
+  }
+
+  slice(start: number, stop: number = this.value.length): SourceText {
+    const places: number[] = [];
+    const a = Math.max(0, Math.min(start, this.value.length));
+    const b = Math.max(a, Math.min(stop, this.value.length));
+    for (let i = a; i <= b; i++) places.push(this.offsetAt(i));
+    return MappedText.of(this.value.slice(a, b), places);
+  }
 }
 
 /** The number of source characters of a double-quoted escape starting at `raw[j]` (a backslash). */
@@ -63,7 +89,7 @@ function alignValue(value: string, region: SourceText, style: ScalarStyle): Sour
     }
   }
   at[value.length] = region.offsetAt(Math.min(j, raw.length));
-  return createMappedText(value, at);
+  return MappedText.of(value, at);
 }
 
 /**

@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'bin/**/*.js', 'bench/**/*.ts', 'e2e/**/*.ts', 'src/cli/**/*.ts', '*.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'bin/**/*.js', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts', 'src/cli/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

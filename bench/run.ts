@@ -5,7 +5,9 @@
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
 import type * as Core from '../src/core/index';
@@ -81,24 +83,33 @@ function heapUsed(): number {
 }
 
 /**
- * Peak live memory of one check, in MB: the smallest old-space limit (found by bisection over child
- * processes with a 1 MB young generation) under which the check completes, minus the same for the
- * process without the check (the text and the loaded code).
+ * Peak live memory of one check, in MB: the smallest old-space limit (found by bisection over plain-JS
+ * child processes with a 1 MB young generation) under which the check completes, minus the same for the
+ * process without the check (the text and the loaded code). The text goes to the child as a file, so the
+ * child loads no TypeScript loader (its worker would share the limit and blur the baseline).
  */
-function peakCheckMb(bytes: number): number {
-  const child = fileURLToPath(new URL('./peak-child.ts', import.meta.url));
+function peakCheckMb(text: string): number {
+  const child = fileURLToPath(new URL('./peak-child.mjs', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'specfront-peak-'));
+  const file = join(dir, 'spec.md');
+  writeFileSync(file, text);
+  writeFileSync(`${file}.warm`, generateSpec(20_000));
   const smallest = (mode: string): number => {
-    let lo = 4;
+    let lo = 2;
     let hi = 1024;
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
-      const r = spawnSync(process.execPath, [`--max-old-space-size=${mid}`, '--max-semi-space-size=1', '--import', 'tsx', child, String(bytes), mode], { stdio: 'ignore' });
+      const r = spawnSync(process.execPath, [`--max-old-space-size=${mid}`, '--max-semi-space-size=1', child, file, mode], { stdio: 'ignore' });
       if (r.status === 0) hi = mid;
       else lo = mid;
     }
     return hi;
   };
-  return smallest('check') - smallest('none');
+  try {
+    return smallest('check') - smallest('none');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The check of generated specs against marked's GFM lexer on the same text, memory, one incremental edit. */
@@ -119,7 +130,7 @@ function benchCore(): Record<string, unknown>[] {
     const at = text.indexOf('## 5. Validation rules') + 200;
     let k = 0;
     const incrementalMs = time(() => checker.check(`${text.slice(0, at)}x${k++}${text.slice(at)}`), times);
-    const peakMb = bytes === 1_000_000 ? peakCheckMb(bytes) : null;
+    const peakMb = bytes === 1_000_000 ? peakCheckMb(text) : null;
     rows.push({
       size: label,
       bytes: text.length,

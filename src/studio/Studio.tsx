@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EditorApi } from './editor/SpecEditor';
 import type { ExampleSpec } from './examples';
 import { CallsPanel } from './panels/CallsPanel';
@@ -41,9 +41,11 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const split = useSplit();
   useEffect(() => markOnce(SHELL_MARK), []);
 
-  // Text replaced from outside the editor (restore, another tab, an option): push it into the editor.
+  // Text replaced from outside the editor (restore, another tab, an option): push it into the editor in
+  // the same commit (a layout effect), so the editor never shows older text than the rest of the page and
+  // an undo pressed right after an option is accepted undoes it.
   const rev = doc?.rev ?? 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (rev > 0) editor.current?.setText(session.getSnapshot().doc?.text ?? '');
   }, [rev, session]);
   // Each spec has its own preview and data: its calls log starts empty.

@@ -18,7 +18,7 @@ import { compileEntity } from './compile-entity';
 import { compileScreen } from './compile-screen';
 import { fillConstants } from './fill-constants';
 import { normalisePath } from './normalise-path';
-import { createPartMemo } from './part-memo';
+import { createPartMemo, sameElements } from './part-memo';
 import { sameBinding } from './same-binding';
 import { createSectionLines } from './section-lines';
 import { unwrapProse } from './unwrap-prose';
@@ -35,12 +35,6 @@ export interface KnownAnalysis {
 export interface AppCompiler {
   /** The app model of `spec` (read from `text`), equal to `compileApp(spec, text, known)`'s. */
   compile(spec: Spec, text: string, known?: KnownAnalysis): AppModel;
-}
-
-function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function constantOf(c: Constant, source: SourceRef): AppConstant {
@@ -120,17 +114,17 @@ export function createAppCompiler(): AppCompiler {
     seen = null; // until this compile completes: one that threw must not be taken for the last
     /** The list is the last compile's, item for item, and none of its items moved to another line. */
     const same = (key: 'calls' | 'entities' | 'transitions' | 'rules' | 'screens' | 'roles' | 'permissions' | 'errors' | 'constants'): boolean =>
-      before !== null && sameItems<unknown>(before.spec[key], spec[key]) && sectionLines.unmoved(spec[key]);
+      before !== null && sameElements(before.spec[key], spec[key]) && sectionLines.unmoved(spec[key]);
     const bindingSame = before !== null && sameBinding(before.binding, binding);
 
-    const fillSame = sameItems(constants, spec.constants);
+    const fillSame = sameElements(constants, spec.constants);
     if (!fillSame) {
       constants = spec.constants;
       fill = fillConstants(constants);
       fillVersion++;
     }
     const nextNames = spec.entities.map((e) => e.name.value);
-    const namesSame = sameItems(names, nextNames);
+    const namesSame = sameElements(names, nextNames);
     if (!namesSame) {
       names = nextNames;
       resolver = createEntityNameResolver(new Set(names));
@@ -186,13 +180,13 @@ export function createAppCompiler(): AppCompiler {
         }
         for (const [event, call] of ec.transitions) list.push(event, callIds.get(call) ?? call);
         const old = before?.callsRead.get(name);
-        read.set(name, old && sameItems(old, list) ? old : list);
+        read.set(name, old && sameElements(old, list) ? old : list);
       }
       callsRead = read;
     }
 
     let entities: readonly AppEntity[];
-    if (callsKept && fillSame && same('entities') && same('transitions') && same('rules') && sameItems(before.spec.stateFields, spec.stateFields)) entities = entityParts.keep();
+    if (callsKept && fillSame && same('entities') && same('transitions') && same('rules') && sameElements(before.spec.stateFields, spec.stateFields)) entities = entityParts.keep();
     else {
       // Each entity's transitions and rules, grouped once (compiling stays linear in the spec's size).
       const own = new Map<string, { transitions: Transition[]; rules: Rule[] }>();

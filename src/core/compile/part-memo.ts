@@ -37,8 +37,8 @@ function samePart(a: unknown, b: unknown): boolean {
   return (sa === undefined || sameJson(sa, sb)) && sameJson(a, b);
 }
 
-/** Whether two deps are the same, but for the one at `skip` (-1: none). */
-function sameDeps(a: readonly unknown[], b: readonly unknown[], skip = -1): boolean {
+/** Whether two lists hold the same elements (===) in order, but for the one at `skip` (-1: none). */
+export function sameElements(a: readonly unknown[], b: readonly unknown[], skip = -1): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (i !== skip && a[i] !== b[i]) return false;
   return true;
@@ -61,8 +61,8 @@ export function createPartMemo<T>(): PartMemo<T> {
       const i = list.length;
       const old = last[i];
       let value: T;
-      if (old && sameDeps(old.deps, deps)) value = old.value;
-      else if (old && moved && sameDeps(old.deps, deps, 1)) value = moved(old.value);
+      if (old && sameElements(old.deps, deps)) value = old.value;
+      else if (old && moved && sameElements(old.deps, deps, 1)) value = moved(old.value);
       else {
         value = build();
         if (old && samePart(old.value, value)) value = old.value;

@@ -1,3 +1,4 @@
+import { lastAtOrBefore } from '../source/sorted-search';
 import type { Span } from '../source/span';
 import type { Section } from '../spec/spec';
 
@@ -23,16 +24,7 @@ export function createSectionLines(): SectionLines {
   let starts: number[] = [];
   let moved: boolean[] = [];
   /** The index of the last section starting at or before `offset`, or -1. */
-  const sectionAt = (offset: number): number => {
-    let lo = -1;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const sectionAt = (offset: number): number => lastAtOrBefore(starts, offset);
   return {
     update(sections, lineOf) {
       const next = new Map<Section, number>();

@@ -1,3 +1,5 @@
+import { lastAtOrBefore } from './sorted-search';
+
 /** A 1-based line and a 1-based column counted in UTF-16 code units. */
 export interface Position {
   readonly line: number;
@@ -27,16 +29,7 @@ export function createLineIndex(text: string): LineIndex {
     if (next === undefined) return text.length;
     return next >= 2 && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
   };
-  const lineFor = (offset: number): number => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const lineFor = (offset: number): number => Math.max(0, lastAtOrBefore(starts, offset));
   return {
     lineCount: starts.length,
     positionAt(offset) {

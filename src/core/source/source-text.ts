@@ -1,3 +1,4 @@
+import { lastAtOrBefore } from './sorted-search';
 import { LocatedValue, type Located, type Span } from './span';
 
 /**
@@ -62,14 +63,7 @@ export function withInterning<T>(read: () => T): T {
 
 /** How many of the (increasing) removal indices are at or before `index`. */
 function removalsUpTo(removed: readonly number[], index: number): number {
-  let lo = 0;
-  let hi = removed.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((removed[mid] ?? 0) <= index) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lastAtOrBefore(removed, index) + 1;
 }
 
 function clamp(index: number, length: number): number {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { ACTOR_HEADERS } from '../compile/actor';
 import type { AppModel } from '../compile/app-model';
 import { compileText } from '../compile/compile-app';
 import { createBackend } from './create-backend';
 import { createMemoryStore, type Store } from './store';
 import { loadRegexEngine } from '../expression/regex-engine';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 // `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
 await loadRegexEngine();

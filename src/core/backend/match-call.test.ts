@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { compileText } from '../compile/compile-app';
 import { codeFor, errorResponse } from './error-response';
 import { matchCall, parseUrl } from './match-call';
 import { createMemoryStore } from './store';
 import { createBackend } from './create-backend';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 const { app } = compileText(cfp);
 

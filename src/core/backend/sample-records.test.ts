@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { compileText } from '../compile/compile-app';
 import { validateRecord } from '../compile/validate-record';
 import { createBackend } from './create-backend';
@@ -9,6 +8,7 @@ import { ACTOR_HEADERS } from '../compile/actor';
 import { sampleRecords } from './sample-records';
 import { createMemoryStore } from './store';
 import { loadRegexEngine } from '../expression/regex-engine';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 // `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
 await loadRegexEngine();

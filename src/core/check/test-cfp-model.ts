@@ -1,4 +1,4 @@
-/** Test fixture: the model of /work/shared/specs/cfp.spec.md built by hand (see test-spec.ts). */
+/** Test fixture: the model of shared/specs/cfp.spec.md (in-repo copy: test-fixture-specs.ts) built by hand (see test-spec.ts). */
 import type { Spec } from '../spec/spec';
 import {
   call, constant, entity, errorEntry, field, makeSpec, permission, resetLines, role, rule, screen, section, t, transition,

@@ -1,4 +1,4 @@
-/** Test fixtures: the shared specs of the project (../shared/specs/), verbatim. Not part of the public API. */
+/** Test fixtures: verbatim copies of the shared reference specs (../shared/specs/), so tests need nothing beside the clone; examples/golden.test.ts checks they match when ../shared is there. Not part of the public API. */
 
 /** cfp.spec.md, whose agreed reading is cfp.expected.md. */
 export const CFP_SPEC = `# Call for papers

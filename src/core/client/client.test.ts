@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { compileText } from '../compile/compile-app';
 import type { AppCall, AppModel } from '../compile/app-model';
 import { buildRequest } from './build-request';
 import { listQuery } from './list-query';
 import { readFailure } from './read-failure';
 import { readList, readOne } from './read-response';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 const clinicApp = compileText(clinic).app;
 const shopApp = compileText(bookshop).app;

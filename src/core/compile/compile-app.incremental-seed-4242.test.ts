@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import clinicYaml from '../../../examples/clinic.yaml?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { analyzeSpec, createChecker } from '../check/check-spec';
 import type { AppModel } from './app-model';
 import { compileApp, createAppCompiler } from './compile-app';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 /** One edit of the text, positions taken modulo its length. */
 type Edit =

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import clinicYaml from '../../../examples/clinic.yaml?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
-import seed from '../../../../shared/specs/000_bd0d13716604e232.txt?raw';
 import { compileText, normalisePath } from './compile-app';
+import { CFP_SPEC as cfp, SEED_SPEC as seed } from '../check/test-fixture-specs';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
 

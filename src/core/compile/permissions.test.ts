@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { userFieldsOf, actorFromHeaders, ACTOR_HEADERS } from './actor';
 import { availableEvents } from './available-events';
 import { compileText } from './compile-app';
 import { canCall, canDo, canOpenScreen } from './permissions';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 const { app } = compileText(cfp);
 const speaker = { role: 'speaker', user: { email: 'ada@example.org' } };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { compileText } from './compile-app';
 import { validateField, validateRecord } from './validate-record';
 import { loadRegexEngine } from '../expression/regex-engine';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 // `matches` rules run on RE2, which the running app loads with prepareExpressions(); load it here.
 await loadRegexEngine();

@@ -6,16 +6,17 @@ import { printJson } from './print-json';
 import { printMarkdown } from './print-markdown';
 import { printYaml } from './print-yaml';
 import { EVERY_CONSTRUCT } from './every-construct.fixture';
+import { CFP_SPEC, SEED_SPEC } from '../check/test-fixture-specs';
 
-/** The examples and the shared seed documents (beside the clone), as raw text, plus the snippet. */
-const FILES = import.meta.glob(['../../../examples/*.md', '../../../../shared/specs/*.md', '../../../../shared/specs/*.txt', '!**/*.expected.md'], { query: '?raw', import: 'default', eager: true });
+/** The examples, as raw text, plus the snippet and the in-repo copies of the reference specs. */
+const FILES = import.meta.glob(['../../../examples/*.md'], { query: '?raw', import: 'default', eager: true });
 /** The form's documentation, whose example must stay valid. */
 const DOCS = Object.values(import.meta.glob('../../../docs/yaml-form.md', { query: '?raw', import: 'default', eager: true }))[0];
 /** The YAML/JSON examples. */
 const FORMS = import.meta.glob(['../../../examples/*.yaml', '../../../examples/*.json'], { query: '?raw', import: 'default', eager: true });
 
 function corpus(): [string, string][] {
-  const out: [string, string][] = [['every construct', EVERY_CONSTRUCT]];
+  const out: [string, string][] = [['every construct', EVERY_CONSTRUCT], ['cfp.spec.md', CFP_SPEC], ['the seed document', SEED_SPEC]];
   for (const [path, text] of Object.entries(FILES)) out.push([path.split('/').pop() ?? path, String(text)]);
   return out;
 }

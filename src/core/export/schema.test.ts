@@ -1,10 +1,10 @@
 import rawSchema from '../../../schema/spec.schema.json?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../parse/parse-spec';
 import { parseYamlSpec } from '../parse/yaml/parse-yaml-spec';
 import { printJson } from './print-json';
 import { EVERY_CONSTRUCT } from './every-construct.fixture';
+import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 type Schema = {
   $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[];

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import draft from '../../../examples/tool-library.draft.md?raw';
-import cfp from '../../../../shared/specs/cfp.spec.md?raw';
-import seed from '../../../../shared/specs/000_bd0d13716604e232.txt?raw';
 import type { Span } from '../source/span';
 import { createSpecParser, MAX_SPEC_CHARS, parseSpec, type ParseResult } from './parse-spec';
+import { CFP_SPEC as cfp, SEED_SPEC as seed } from '../check/test-fixture-specs';
 
 const at = (text: string, span: Span): string => text.slice(span.from, span.to);
 const lineOf = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;

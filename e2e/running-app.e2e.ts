@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileText, prepareExpressions, sampleRecords, type AppModel } from '../src/core/index';
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
+import { CFP_SPEC } from '../src/core/check/test-fixture-specs';
 import { launchPlainBrowser } from './browser';
 import { actAs, buildApp, buildAppRuntime, CSP_HEADER, fillSampleData, openScreen, ROOT, seriousAxeViolations, watchContext, type PageProblems } from './running-app-support';
 import { startJsonServer, type JsonServer } from './json-server';
@@ -14,14 +15,17 @@ import { startStaticServer, type StaticServer } from './static-server';
 // CSP as a header too, driven in real Chromium. Every screen is scanned with axe-core; CSP violations and
 // uncaught errors are collected for the whole run and must stay at zero.
 
+const out = mkdtempSync(join(tmpdir(), 'specfront-running-app-'));
+/** The call-for-papers reference spec, from its in-repo copy (nothing beside the clone is needed). */
+const cfpFile = join(out, 'cfp.spec.md');
+writeFileSync(cfpFile, CFP_SPEC);
+
 const EXAMPLES = {
   clinic: join(ROOT, 'examples', 'clinic.spec.md'),
   bookshop: join(ROOT, 'examples', 'bookshop.spec.md'),
-  cfp: resolve(ROOT, '..', 'shared', 'specs', 'cfp.spec.md'),
+  cfp: cfpFile,
 } as const;
 type Example = keyof typeof EXAMPLES;
-
-const out = mkdtempSync(join(tmpdir(), 'specfront-running-app-'));
 let browser: Browser;
 const servers = new Map<Example, StaticServer>();
 const models = new Map<Example, AppModel>();

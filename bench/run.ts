@@ -14,6 +14,7 @@ import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
 import { benchOptions } from './options-bench';
+import { scoreCorpus } from './options-corpus';
 import { benchStudio } from './studio-bench';
 import { median } from './median';
 
@@ -162,7 +163,11 @@ if (runs('options')) {
   const rows = await benchOptions(core);
   console.log('\nOptions (issue 5)');
   console.table(rows);
-  results['options'] = rows;
+  const corpus = await scoreCorpus(core);
+  console.log(`\nOptions over the draft corpus (issue 10, bench/options-corpus: ${corpus.drafts.length} drafts, all options accepted)`);
+  console.table(corpus.perKind);
+  console.table(corpus.drafts.map((d) => ({ draft: d.draft, options: d.options, 'errors after accept all': d.errorsAfter, 'proposed again': d.again })));
+  results['options'] = { timing: rows, corpus: corpus.perKind, drafts: corpus.drafts.map(({ draft, options, errorsAfter, again }) => ({ draft, options, errorsAfter, again })) };
 }
 if (runs('app')) {
   const figures = await benchApp();

@@ -42,11 +42,11 @@ export const optionMessages = {
   callTitle: (call: string) => `Add call ${code(call)}`,
   callDetail: (screen: string, kind: string) => `Screen ${code(screen)} ${kind}, but no call of point 7 serves it. The path follows the calls already listed.`,
   rolesTitle: (roles: readonly string[]) => `Add ${roles.length === 1 ? 'role' : 'roles'} ${listOf(roles)} with ${roles.length === 1 ? 'its' : 'their'} permissions`,
-  rolesDetail: (fromScreens: boolean) =>
-    (fromScreens
-      ? "The roles are those point 2's Roles column names (point 1 describes them)."
+  rolesDetail: (fromColumns: boolean) =>
+    (fromColumns
+      ? 'The roles are the people the Roles/Who columns and notes name, with those point 1 names.'
       : 'The roles are the people point 1 names.') +
-    ' Each operation the calls allow is granted to the roles whose screens use it, or to every role when no screen says, so accepting never locks everyone out.',
+    ' Each operation goes to the roles the draft gives it ("only the owner can…", a Who column, "chair only") minus those it refuses ("cannot create"); where the draft is silent, to the roles whose screens use it, so accepting never locks everyone out. Row by row:',
   constantTitle: (name: string, value: string) => `Add constant ${code(name)} = ${value}`,
   constantDetail: (phrase: string) => `The prose says "${phrase}". Use the constant in rules and guards so the app enforces it.`,
   errorTitle: (name: string, status: number) => `Add error ${code(name)} (${status})`,

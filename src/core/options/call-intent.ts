@@ -21,6 +21,17 @@ export interface CallIntent {
   readonly span: Span;
 }
 
+/**
+ * A nested segment that names child records rather than an event: a plural noun (`comments`, `reviews`,
+ * `replies`) that a POST sends a body to (`POST /api/cards/:id/comments { body: text }`). Events are verbs
+ * (`return`, `archive`); a verb ending in s (`access`, `process`) is not plural.
+ */
+function looksLikeRecords(segment: string, call: Call): boolean {
+  const s = segment.toLowerCase();
+  if (!/^[a-z][a-z-]*s$/.test(s) || /(?:ss|us|is)$/.test(s)) return false;
+  return call.request.kind === 'object' || call.request.kind === 'ref' || call.response.kind === 'object' || call.response.kind === 'ref';
+}
+
 const isParam = (s: string): boolean => s.startsWith(':') || (s.startsWith('{') && s.endsWith('}'));
 const paramName = (s: string): string => (s.startsWith(':') ? s.slice(1) : s.slice(1, -1));
 
@@ -44,7 +55,7 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
     const owner = segments[n - 3];
     const plain: CallSlotKind = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';
     if (beforeParam !== undefined && isParam(beforeParam) && owner !== undefined && !isParam(owner)) {
-      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last)) return make('transition', owner, n - 3, last, null);
+      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last) && !looksLikeRecords(last, call)) return make('transition', owner, n - 3, last, null);
       return make(plain, last, n - 3, null, { collection: owner, param: paramName(beforeParam) });
     }
     return make(plain, last, n - 1, null, null);

@@ -5,6 +5,7 @@ import type { TypeRef } from '../spec/type-ref';
 import type { CallIntent } from './call-intent';
 import { singular } from './names';
 import { typeText } from './type-text';
+import { statesFromEvents, targetOf } from './lifecycle';
 import { pastParticiple } from './verb-forms';
 
 /** A field inferred from the shapes of point 7. */
@@ -89,6 +90,13 @@ export function startsAs(notes: string, values: readonly string[]): string | nul
   return word === undefined ? null : (values.find((v) => v.toLowerCase() === word) ?? null);
 }
 
+/** The word after "starts as" / "starts" / "is … when created" in a note, whatever it is (`starts as requested`). */
+export function startsAsWord(notes: string): string | null {
+  const m = /\bstarts?\s+(?:as\s+|out\s+)?[`"']?([\p{L}][\p{L}\p{N}_-]*)/iu.exec(notes);
+  const w = m?.[1]?.toLowerCase();
+  return w === undefined || w === 'a' || w === 'an' || w === 'the' ? null : w;
+}
+
 /** Turns what the shapes said about an entity into fields, a state field and events. */
 export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDraft | null): InferredEntity {
   const fields: InferredField[] = [];
@@ -112,7 +120,7 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
   for (const r of d.refs) {
     const target = lookup(r.collection);
     if (!target || target === d) continue;
-    const name = r.name === 'id' ? `${singular(r.collection)}Id` : r.name;
+    const name = r.name === 'id' ? singular(r.collection).toLowerCase() : r.name;
     if (fields.some((f) => f.name === name)) continue;
     fields.push({ name, type: target.name, required: true, notes: '', evidence: [r.span] });
   }
@@ -127,13 +135,9 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
   } else if (transitions.length > 0 && !(d.fields.has('status') && d.fields.has('state'))) {
     const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => f.name.value === n) ?? false);
     const field = taken('status') ? 'state' : 'status';
-    const values = ['open'];
-    for (const t of transitions) {
-      const to = pastParticiple(t.event as string);
-      if (!values.includes(to)) values.push(to);
-    }
-    state = { field, values, initial: 'open', fromEvents: true, evidence: transitions.map((t) => t.span) };
-    fields.push({ name: field, type: `one of ${values.join(', ')}`, required: true, notes: 'starts as open', evidence: state.evidence });
+    const { initial, values } = statesFromEvents([...new Set(transitions.map((t) => t.event as string))], startsAsWord(d.createNotes));
+    state = { field, values, initial, fromEvents: true, evidence: transitions.map((t) => t.span) };
+    fields.push({ name: field, type: `one of ${values.join(', ')}`, required: true, notes: `starts as ${initial}`, evidence: state.evidence });
   }
   if (state && !state.fromEvents) {
     const i = fields.findIndex((f) => f.name === state.field);
@@ -146,7 +150,7 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
     const event = t.event as string;
     if (seen.has(event)) continue;
     seen.add(event);
-    events.push({ event, intent: t, to: state ? matchState(event, state.values) : null });
+    events.push({ event, intent: t, to: state ? (matchState(event, state.values) ?? targetOf(event, state.values, state.initial)) : null });
   }
   return {
     name: d.name, collection: d.collection, declared: d.declared, fields, intents: d.intents, screens: d.screens,

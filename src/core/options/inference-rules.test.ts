@@ -52,7 +52,8 @@ describe('inference rules on a second draft', () => {
     expect(detail?.edits.map((x) => x.insert.trim())).toEqual(['| /books/:id | Book | one book | |', '| GET | /api/books/:id | — | Book |']);
     // Reviews have neither a detail call nor events: no detail screen.
     expect(titles.some((t) => t.startsWith('Add screen `/reviews/:id`'))).toBe(false);
-    expect(titles).toContain('Add role `clerks` with its permissions');
+    // Customers order books: people the prose names as the subject of something the app does are roles too.
+    expect(titles).toContain('Add roles `clerks`, `customer` with their permissions');
     expect(titles).toContain('Add constant `MAX_BOOKS_PER_ORDER` = 5 (books)');
   });
 
@@ -72,10 +73,10 @@ describe('inference rules on a second draft', () => {
     expect(proposeOptions(declared).options.filter((o) => o.title.includes('in the request of'))).toEqual([]);
   });
 
-  it('takes the roles from point 1 when no screen names any, granting every operation to every role', () => {
+  it('takes the roles from point 1 when no screen names any (singular), granting what the draft leaves open to every role', () => {
     const text = SHOP.replace('| clerks |', '| |');
     const roles = proposeOptions(text).options.find((o) => o.point === 6);
-    expect(roles?.title).toBe('Add roles `clerks`, `customers` with their permissions');
-    expect(roles?.edits[0]?.insert).toContain('| customers | read, publish | Book | |');
+    expect(roles?.title).toBe('Add roles `clerk`, `customer` with their permissions');
+    expect(roles?.edits[0]?.insert).toContain('| customer | read, publish | Book | |');
   });
 });

@@ -3,6 +3,7 @@ import type { Span } from '../source/span';
 import type { PointNumber, PointStatus } from '../spec/point';
 import type { Spec } from '../spec/spec';
 import type { InferredModel } from './infer-model';
+import type { ProseReading } from './prose-powers';
 import type { Option, TextEdit } from './option';
 import { optionId } from './option-id';
 import { linkOption } from './option-requirements';
@@ -17,6 +18,8 @@ export interface OptionContext {
   readonly layout: SpecLayout;
   /** A point's status in the check. */
   status(point: PointNumber): PointStatus;
+  /** The draft's people and what its prose says about them and the records' lives (read once, on first use). */
+  prose(): ProseReading;
 }
 
 /** An inference rule: reads the context, returns its options (possibly none). Pure and deterministic. */

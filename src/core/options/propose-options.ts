@@ -15,6 +15,7 @@ import { screensFromCalls } from './rule-screens-from-calls';
 import { shapeNames } from './rule-shape-names';
 import { statesFromCalls } from './rule-states';
 import { addRequirements } from './option-requirements';
+import { readProse, type ProseReading } from './prose-powers';
 import { createSpecLayout } from './spec-layout';
 
 /** Every inference rule, in the order their options are listed within a point. */
@@ -37,13 +38,16 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
   const status = (n: PointNumber): PointStatus => statusOf.get(n) ?? 'missing';
   const guidance = guidanceFor(status);
   if (analysis.spec.format !== 'markdown') return { options: [], guidance };
+  const model = inferModel(analysis.spec);
+  let prose: ProseReading | null = null;
   const ctx: OptionContext = {
     text,
     spec: analysis.spec,
     analysis,
-    model: inferModel(analysis.spec),
+    model,
     layout: createSpecLayout(text, analysis.spec, status),
     status,
+    prose: () => (prose ??= readProse(analysis.spec, text, model)),
   };
   const options: Option[] = [];
   const ids = new Set<string>();

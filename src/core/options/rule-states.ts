@@ -2,6 +2,7 @@ import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Option, TextEdit } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { addFieldsEdit } from './entity-block';
+import { planLifecycle } from './lifecycle';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'states-from-calls';
@@ -23,11 +24,12 @@ export function statesFromCalls(ctx: OptionContext): Option[] {
     const rows: RowValues[] = [];
     const moves: string[] = [];
     const evidence = [...state.evidence];
-    for (const ev of e.events) {
-      if (ev.to === null || ev.to === state.initial || declaredEvents.has(`${e.name}\u0000${ev.event}`)) continue;
-      rows.push({ Entity: e.name, From: state.initial, Event: ev.event, To: ev.to, Guard: '', Roles: '' });
-      moves.push(`${state.initial} → ${ev.to} by \`${ev.event}\``);
-      evidence.push(ev.intent.span);
+    for (const t of planLifecycle(e, ctx.prose())) {
+      if (declaredEvents.has(`${e.name}\u0000${t.event}`)) continue;
+      rows.push({ Entity: e.name, From: t.from, Event: t.event, To: t.to, Guard: '', Roles: '' });
+      moves.push(t.from === t.to ? `\`${t.event}\` keeps ${t.from}` : `${t.from} → ${t.to} by \`${t.event}\``);
+      const ev = e.events.find((x) => x.event === t.event);
+      if (ev) evidence.push(ev.intent.span);
     }
     if (rows.length === 0) continue;
     const edits: TextEdit[] = [];

@@ -81,7 +81,7 @@ async function load(cx: Context): Promise<Loaded> {
  * holds); the entity's other records are read only when a `unique` rule needs them; RE2 is loaded
  * first when a `matches` rule needs it (the app loads it only after its first screen).
  */
-async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'update'): Promise<FieldError[]> {
+async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'update', stored: StoredRecord | null = null): Promise<FieldError[]> {
   if (rulesNeedRegexEngine(cx.entity)) await loadRegexEngine();
   const found = new Set<string>();
   for (const f of cx.entity.fields) {
@@ -96,7 +96,7 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
   const unique = cx.entity.rules.some((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'unique');
   const others = unique ? await cx.store.all(cx.entity.name) : [];
   return validateRecord(cx.app, cx.entity.name, record, {
-    mode, user: userBinding(cx.actor), now: cx.now, others,
+    mode, user: userBinding(cx.actor), now: cx.now, others, ...(stored ? { previous: stored } : {}),
     exists: (entity, id) => !findEntity(cx.app, entity) || found.has(`${entity}\u0000${id}`),
   });
 }
@@ -145,7 +145,7 @@ async function handleWrite(cx: Context, kind: 'create' | BodyMode): Promise<Back
     record[cx.entity.idField] = stored[cx.entity.idField];
     if (stateField !== null) record[stateField] = stored[stateField];
   }
-  const errors = await problems(cx, record, kind === 'merge' ? 'update' : 'create');
+  const errors = await problems(cx, record, kind === 'merge' ? 'update' : 'create', stored);
   if (errors.length > 0) return invalid(cx, errors);
   const allowed = canDo(cx.app, cx.actor, action, cx.entity.name, record, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
@@ -182,7 +182,7 @@ async function handleTransition(cx: Context): Promise<BackendResponse> {
   }
   const allowed = canDo(cx.app, cx.actor, event, cx.entity.name, record, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
-  const guard = guardDecision(cx.app, cx.actor, event, transition.guard, record, cx.now);
+  const guard = guardDecision(cx.app, cx.actor, event, transition.guard, record, cx.now, cx.entity.name);
   if (!guard.ok) return errorResponse(cx.app, cx.call, 409, guard.reason);
   const next = { ...record, [machine.field]: transition.to };
   await cx.store.put(cx.entity.name, next);

@@ -155,7 +155,12 @@ export type AppPhrase =
   | { readonly kind: 'email' | 'url' | 'unique' | 'integer' | 'positive' | 'future' | 'past' }
   | { readonly kind: 'matches'; readonly pattern: string }
   | { readonly kind: 'oneOf'; readonly values: readonly string[] }
-  | { readonly kind: 'before' | 'after'; readonly target: { readonly kind: 'field'; readonly name: string } | { readonly kind: 'today' } | { readonly kind: 'now' } };
+  | {
+      readonly kind: 'before' | 'after';
+      readonly target: { readonly kind: 'field'; readonly name: string } | { readonly kind: 'today' } | { readonly kind: 'now' };
+      /** The target itself is allowed too (`today or earlier`). */
+      readonly inclusive?: true;
+    };
 
 /** A validation rule of point 5 on one field. */
 export interface AppRule {

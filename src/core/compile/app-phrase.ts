@@ -19,7 +19,11 @@ export function toAppPhrase(p: RulePhrase): AppPhrase {
     case 'oneOf': return { kind: 'oneOf', values: [...p.values] };
     case 'before':
     case 'after':
-      return { kind: p.kind, target: p.target.kind === 'field' ? { kind: 'field', name: p.target.name } : { kind: p.target.kind } };
+      return {
+        kind: p.kind,
+        target: p.target.kind === 'field' ? { kind: 'field', name: p.target.name } : { kind: p.target.kind },
+        ...(p.inclusive ? { inclusive: true as const } : {}),
+      };
     default: return { kind: p.kind };
   }
 }

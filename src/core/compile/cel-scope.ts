@@ -2,7 +2,9 @@ import { celReferences } from '../expression/cel-references';
 import { celDuration } from '../expression/cel-time';
 import { evaluateCel } from '../expression/evaluate';
 import { createLruCache } from '../expression/lru-cache';
-import type { AppModel } from './app-model';
+import { findEntity } from './app-lookup';
+import type { AppEntity, AppModel } from './app-model';
+import { appTimeZone, celRecordOf, celValueOf, fieldTypesOf } from './cel-values';
 
 const constantsCache = new WeakMap<AppModel, Record<string, unknown>>();
 
@@ -27,6 +29,13 @@ export function constantBindings(app: AppModel): Readonly<Record<string, unknown
 
 /** What an expression of the app may see besides the constants. */
 export interface CelScope {
+  /**
+   * The entity `record` (and `value`, with `field`) belong to: its field types give the values their
+   * CEL types (dates as timestamps, numbers as doubles…). Without it values keep their JSON forms.
+   */
+  readonly entity?: AppEntity | string;
+  /** The field `value` is, for its type. */
+  readonly field?: string;
   readonly record?: Readonly<Record<string, unknown>>;
   readonly user?: Readonly<Record<string, unknown>>;
   readonly value?: unknown;
@@ -70,11 +79,19 @@ export function evaluateCondition(app: AppModel, source: string, scope: CelScope
   const constants = constantBindings(app);
   const bindings = Object.create(null) as Record<string, unknown>;
   for (const name of used.keys()) if (name in constants) bindings[name] = constants[name];
-  if (scope.record !== undefined && used.has('record')) bindings.record = slim(scope.record, used.get('record'));
+  const entity = typeof scope.entity === 'string' ? findEntity(app, scope.entity) : scope.entity;
+  const zone = appTimeZone(app);
+  if (scope.record !== undefined && used.has('record')) {
+    const record = slim(scope.record, used.get('record'));
+    bindings.record = entity ? celRecordOf(entity, record, zone) : record;
+  }
   if (scope.user !== undefined && used.has('user')) bindings.user = slim(scope.user, used.get('user'));
-  if (scope.value !== undefined && used.has('value')) bindings.value = scope.value;
+  if (scope.value !== undefined && used.has('value')) {
+    const type = entity && scope.field !== undefined ? fieldTypesOf(entity).get(scope.field) : undefined;
+    bindings.value = type ? celValueOf(type, scope.value, zone) : scope.value;
+  }
   if (used.has('now')) bindings.now = scope.now ?? new Date();
-  const result = evaluateCel(source, bindings);
+  const result = evaluateCel(source, bindings, { timeZone: zone });
   if (!result.ok) return result;
   if (typeof result.value !== 'boolean') return { ok: false, message: `it gives ${typeof result.value === 'string' ? 'a string' : typeof result.value}, not true or false` };
   return { ok: true, value: result.value };

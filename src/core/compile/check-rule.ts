@@ -2,8 +2,11 @@ import type { RE2JS } from '@bufbuild/re2';
 import { regexEngine } from '../expression/regex-engine';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLruCache } from '../expression/lru-cache';
+import { zonedParts } from '../expression/cel-time';
+import { celReferences } from '../expression/cel-references';
 import type { AppModel, AppOperand, AppPhrase, AppRule } from './app-model';
 import { evaluateCondition } from './cel-scope';
+import { appTimeZone } from './cel-values';
 import { isDate, isEmail, isTime } from './check-value';
 import { safeHref } from './safe-href';
 
@@ -15,6 +18,8 @@ export interface RuleContext {
   /** Other records of the entity, for `unique`. */
   readonly others: readonly Readonly<Record<string, unknown>>[];
   readonly idField: string;
+  /** The entity the record belongs to (its field types give expressions typed values). */
+  readonly entity?: string;
 }
 
 const patterns = createLruCache<string, RE2JS | null>(500);
@@ -81,18 +86,33 @@ function momentOf(v: unknown): { kind: 'time' | 'moment'; at: number } | null {
   return v instanceof Date ? { kind: 'moment', at: v.getTime() } : null;
 }
 
-const dayOf = (d: Date): string => d.toISOString().slice(0, 10);
+const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** Compares a value with a moment: negative before, positive after, null when they cannot be compared. */
-function compareMoment(value: unknown, target: unknown, now: Date): number | null {
+/** The calendar day of a moment in a zone, as `YYYY-MM-DD`. */
+function dayOf(d: Date, zone: string): string {
+  try {
+    const p = zonedParts(d.getTime(), zone);
+    return `${String(p.year).padStart(4, '0')}-${pad(p.month + 1)}-${pad(p.day)}`;
+  } catch {
+    return d.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * Compares a value with a moment: negative before, positive after, null when they cannot be compared.
+ * "Today" and a date against a moment are compared by calendar day in the app's zone.
+ */
+function compareMoment(value: unknown, target: unknown, now: Date, zone: string): number | null {
   if (target === 'today') {
-    if (typeof value === 'string' && isDate(value)) return value < dayOf(now) ? -1 : value > dayOf(now) ? 1 : 0;
+    const today = dayOf(now, zone);
+    if (typeof value === 'string' && isDate(value)) return value < today ? -1 : value > today ? 1 : 0;
     const a = momentOf(value);
-    const today = Date.parse(dayOf(now));
-    return a && a.kind === 'moment' ? (a.at < today ? -1 : a.at >= today + 86_400_000 ? 1 : 0) : null;
+    if (!a || a.kind !== 'moment') return null;
+    const day = dayOf(new Date(a.at), zone);
+    return day < today ? -1 : day > today ? 1 : 0;
   }
   if (target instanceof Date && typeof value === 'string' && isDate(value)) {
-    const day = dayOf(target);
+    const day = dayOf(target, zone);
     return value < day ? -1 : value > day ? 1 : 0;
   }
   const a = momentOf(value);
@@ -149,7 +169,7 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
     }
     case 'future':
     case 'past': {
-      const c = compareMoment(value, cx.now, cx.now);
+      const c = compareMoment(value, cx.now, cx.now, appTimeZone(app));
       if (c === null) return null;
       return phrase.kind === 'future' ? (c > 0 ? null : m.notFuture()) : c < 0 ? null : m.notPast();
     }
@@ -158,12 +178,27 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
       const t = phrase.target;
       const target: unknown = t.kind === 'field' ? cx.record[t.name] : t.kind === 'today' ? 'today' : cx.now;
       if (target === undefined || target === null || target === '') return null;
-      const c = compareMoment(value, target, cx.now);
+      const c = compareMoment(value, target, cx.now, appTimeZone(app));
       if (c === null) return null;
       const name = t.kind === 'field' ? t.name : t.kind;
+      if (phrase.inclusive) return phrase.kind === 'before' ? (c <= 0 ? null : m.notOnOrBefore(name)) : c >= 0 ? null : m.notOnOrAfter(name);
       return phrase.kind === 'before' ? (c < 0 ? null : m.notBefore(name)) : c > 0 ? null : m.notAfter(name);
     }
   }
+}
+
+/**
+ * True for a rule relative to the current time (`in the future`, `before today`, `today or earlier`,
+ * an expression that uses `now`): it holds when the value is written, so a stored value is not held
+ * to it again later (validateRecord's `previous`).
+ */
+export function isTimeRelative(rule: AppRule): boolean {
+  const check = rule.check;
+  if (check.kind === 'phrase') {
+    const p = check.phrase;
+    return p.kind === 'future' || p.kind === 'past' || ((p.kind === 'before' || p.kind === 'after') && p.target.kind !== 'field');
+  }
+  return check.kind === 'expression' && (celReferences(check.source) ?? []).some((r) => r.root === 'now');
 }
 
 /**
@@ -177,8 +212,9 @@ export function checkRule(app: AppModel, rule: AppRule, value: unknown, cx: Rule
   let problem: string | null;
   if (check.kind === 'phrase') problem = checkPhrase(app, rule.field, check.phrase, value, cx);
   else {
-    const result = evaluateCondition(app, check.source, { value, record: cx.record, user: cx.user, now: cx.now });
-    if (!result.ok) return m.ruleBroken(result.message);
+    const result = evaluateCondition(app, check.source, { ...(cx.entity !== undefined ? { entity: cx.entity } : {}), field: rule.field, value, record: cx.record, user: cx.user, now: cx.now });
+    // The evaluator's own words never reach the app's user: the rule's message, else a plain sentence.
+    if (!result.ok) return rule.message ?? m.ruleBroken();
     problem = result.value ? null : m.ruleFailed();
   }
   return problem === null ? null : (rule.message ?? problem);

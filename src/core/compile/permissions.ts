@@ -53,7 +53,7 @@ export function canOpenScreen(app: AppModel, actor: Actor, screen: AppScreen): D
 export function canCall(app: AppModel, actor: Actor, call: AppCall): Decision {
   if (call.roles.length === 0 || isOpenApp(app)) return ALLOWED;
   if (actor.role !== null && call.roles.includes(actor.role)) return ALLOWED;
-  return deny(m.callRole(call.id, call.roles));
+  return deny(m.callRole(call.roles));
 }
 
 /**
@@ -85,9 +85,10 @@ export function canDo(app: AppModel, actor: Actor, action: string, entity: strin
   const user = userBinding(actor);
   for (const g of grants) {
     const when = g.when as string;
-    const result = evaluateCondition(app, when, { record, user, ...(now ? { now } : {}) });
+    const result = evaluateCondition(app, when, { entity, record, user, ...(now ? { now } : {}) });
     if (result.ok && result.value) return ALLOWED;
-    reason ??= result.ok ? m.conditionFalse(g.role, action, entity, when) : m.conditionFailed(when, result.message);
+    // A condition that cannot be evaluated denies like a false one; the app never shows why in CEL's words.
+    reason ??= m.conditionFalse(g.role, action, entity);
   }
   return deny(reason ?? m.noGrant(actor.role, action, entity));
 }

@@ -1,7 +1,8 @@
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { findEntity } from './app-lookup';
-import type { AppField, AppModel } from './app-model';
-import { checkRule, type RuleContext } from './check-rule';
+import type { AppField, AppModel, AppRule, AppType } from './app-model';
+import { checkRule, isTimeRelative, type RuleContext } from './check-rule';
+import { sameJson } from './same-json';
 import { checkValue, type RecordExists } from './check-value';
 
 /** A message for one field. */
@@ -21,6 +22,25 @@ export interface ValidateOptions {
   readonly others?: readonly Readonly<Record<string, unknown>>[];
   /** Whether a referenced record exists; references are not looked up without it. */
   readonly exists?: RecordExists;
+  /**
+   * The record as stored before this write, when there is one. Rules relative to the current time
+   * (`in the future`, `before today`, expressions with `now`) hold when a field is written: with
+   * `previous`, a field whose value is unchanged is not held to them again (a visit booked in the
+   * future does not break its rule once it is past). Give the stored record itself to check a record
+   * as it is stored.
+   */
+  readonly previous?: Readonly<Record<string, unknown>>;
+}
+
+/** The rule that restates a field's type check (`email` on an email field), whose message then replaces the built-in one. */
+function restatingRule(type: AppType, rules: readonly AppRule[]): AppRule | undefined {
+  return rules.find((r) => {
+    if (r.message === null || r.check.kind !== 'phrase') return false;
+    const k = r.check.phrase.kind;
+    if (type.kind === 'enum') return k === 'oneOf';
+    if (type.kind !== 'scalar') return false;
+    return (k === 'email' && type.name === 'email') || (k === 'url' && type.name === 'url') || (k === 'integer' && type.name === 'integer');
+  });
 }
 
 /** Absent: undefined, null or the empty string. */
@@ -38,9 +58,11 @@ function fieldProblem(app: AppModel, entity: string, field: AppField, record: Re
     return mustHave ? m.required() : null;
   }
   const typeProblem = checkValue(field.type, value, opts.exists);
-  if (typeProblem !== null) return typeProblem;
-  const cx: RuleContext = { record, user: opts.user ?? {}, now: opts.now ?? new Date(), others: opts.others ?? [], idField };
+  if (typeProblem !== null) return restatingRule(field.type, rules)?.message ?? typeProblem;
+  const cx: RuleContext = { record, user: opts.user ?? {}, now: opts.now ?? new Date(), others: opts.others ?? [], idField, entity };
+  const unchanged = opts.previous !== undefined && sameJson(opts.previous[field.name], value);
   for (const rule of rules) {
+    if (unchanged && isTimeRelative(rule)) continue;
     const problem = checkRule(app, rule, value, cx);
     if (problem !== null) return problem;
   }

@@ -5,6 +5,9 @@
 
 const code = (s: string): string => '`' + s + '`';
 
+/** An event or action name in words: `checkIn` and `check_in` read "check in". */
+const words = (s: string): string => s.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+
 /** Message building for the running app. */
 export const compileMessages = {
   pointMissing: (n: number, title: string) => `The spec has no point ${n} (${title}) — point ${n}`,
@@ -15,17 +18,14 @@ export const compileMessages = {
   roleCannotOpen: (role: string | null, roles: readonly string[]) =>
     `${role === null ? 'Choose a role first: this' : `The role ${code(role)} cannot open this screen; it`} is for ${roles.map(code).join(', ')}.`,
   noGrant: (role: string | null, action: string, entity: string) =>
-    role === null ? `Choose a role: point 6 lets only some roles ${action} ${entity}.` : `The role ${code(role)} may not ${action} ${entity} (point 6).`,
-  conditionFalse: (role: string, action: string, entity: string, when: string) =>
-    `The role ${code(role)} may ${action} ${entity} only when ${code(when)}, which does not hold for this record.`,
-  conditionFailed: (when: string, detail: string) => `The condition ${code(when)} could not be evaluated (${detail}), so it denies.`,
-  transitionRole: (event: string, roles: readonly string[]) => `Only ${roles.map(code).join(', ')} may ${event} (point 4).`,
-  callRole: (call: string, roles: readonly string[]) => `The call ${code(call)} is for ${roles.map(code).join(', ')} only (point 7).`,
+    role === null ? `Choose a role: only some roles may ${words(action)} ${entity}.` : `The role ${code(role)} may not ${words(action)} ${entity}.`,
+  conditionFalse: (role: string, action: string, entity: string) =>
+    `The role ${code(role)} may ${words(action)} only some ${entity} records, and not this one.`,
+  transitionRole: (event: string, roles: readonly string[]) => `Only ${roles.map(code).join(', ')} may ${words(event)}.`,
+  callRole: (roles: readonly string[]) => `Only ${roles.map(code).join(', ')} may do this.`,
   wrongState: (event: string, state: string, from: readonly string[]) =>
     `${code(event)} is not possible from ${code(state)}; it starts from ${from.map(code).join(', ')}.`,
-  guardFalse: (event: string, guard: string) => `${code(event)} needs ${code(guard)}, which is false for this record.`,
-  guardFailed: (event: string, guard: string, detail: string) =>
-    `The guard ${code(guard)} of ${code(event)} could not be evaluated (${detail}), so it is not allowed.`,
+  guardFalse: (event: string) => `It is not possible to ${words(event)} this record right now.`,
 
   // Validation defaults
   required: () => 'This field is required.',
@@ -53,10 +53,14 @@ export const compileMessages = {
   notUnique: () => 'This value is already used by another record.',
   notBefore: (target: string) => `Choose a moment before ${target}.`,
   notAfter: (target: string) => `Choose a moment after ${target}.`,
+  notOnOrBefore: (target: string) =>
+    target === 'today' ? 'Choose today or an earlier date.' : target === 'now' ? 'Choose a moment that is not in the future.' : `Choose a moment no later than ${target}.`,
+  notOnOrAfter: (target: string) =>
+    target === 'today' ? 'Choose today or a later date.' : target === 'now' ? 'Choose a moment that is not in the past.' : `Choose a moment no earlier than ${target}.`,
   notFuture: () => 'Choose a moment in the future.',
   notPast: () => 'Choose a moment in the past.',
   ruleFailed: () => 'This value does not meet the rule.',
-  ruleBroken: (detail: string) => `The rule could not be checked (${detail}).`,
+  ruleBroken: () => 'This value could not be checked against the rules of the spec.',
   unknownField: (name: string) => `${code(name)} is not a field this call takes.`,
   notChangeable: (name: string) => `${code(name)} is filled by the backend and cannot be set.`,
 

@@ -166,3 +166,144 @@ export function formatDuration(d: CelTime): string {
   }
   return `${text}s`;
 }
+
+/**
+ * The time zone that time-of-day accessors without an argument (`value.getHours()`) read, and in
+ * which a `date` value starts: set for one evaluation by `withTimeZone` (the app's zone: point 9's
+ * TIME_ZONE, else the device's). CEL's own default is UTC, which is what it is outside an evaluation.
+ */
+let currentZone = 'UTC';
+
+/** Runs `fn` with `zone` as the accessors' default zone; evaluation is synchronous, so this is safe. */
+export function withTimeZone<T>(zone: string, fn: () => T): T {
+  const before = currentZone;
+  currentZone = zone;
+  try {
+    return fn();
+  } finally {
+    currentZone = before;
+  }
+}
+
+/** The zone accessors without an argument read. */
+export function defaultTimeZone(): string {
+  return currentZone;
+}
+
+/** The wall-clock parts of a moment in a zone. */
+export interface ZonedParts {
+  readonly year: number;
+  /** 0–11 */
+  readonly month: number;
+  /** 1–31 */
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly millisecond: number;
+}
+
+const FIXED_OFFSET = /^([+-]?)([0-9][0-9]):([0-9][0-9])$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    // Throws a RangeError for an unknown zone; the caller turns it into an error value.
+    f = new Intl.DateTimeFormat('en-US', {
+      hourCycle: 'h23', timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    if (formatters.size > 64) formatters.clear();
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+function utcParts(ms: number): ZonedParts {
+  const d = new Date(ms);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(),
+    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), millisecond: d.getUTCMilliseconds(),
+  };
+}
+
+/**
+ * The wall-clock parts of epoch milliseconds in a zone: `UTC`, a fixed offset (`+02:00`, `-05:30`) or
+ * an IANA name (`Europe/Paris`), as CEL's timestamp accessors take it. Throws for an unknown zone.
+ */
+export function zonedParts(ms: number, zone: string): ZonedParts {
+  if (zone === 'UTC' || zone === 'Z') return utcParts(ms);
+  const fixed = FIXED_OFFSET.exec(zone);
+  if (fixed) {
+    const offset = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 3_600_000 + Number(fixed[3]) * 60_000);
+    return utcParts(ms + offset);
+  }
+  let year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN;
+  for (const part of formatter(zone).formatToParts(new Date(ms))) {
+    const n = Number(part.value);
+    if (part.type === 'year') year = n;
+    else if (part.type === 'month') month = n - 1;
+    else if (part.type === 'day') day = n;
+    else if (part.type === 'hour') hour = n;
+    else if (part.type === 'minute') minute = n;
+    else if (part.type === 'second') second = n;
+  }
+  if ([year, month, day, hour, minute, second].some(Number.isNaN)) throw new Error(`Error converting a timestamp to IANA timezone ${zone}`);
+  return { year, month, day, hour, minute, second, millisecond: ((ms % 1000) + 1000) % 1000 };
+}
+
+/** True when `zone` is a zone the accessors can read (UTC, a fixed offset or a known IANA name). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    zonedParts(0, zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The epoch milliseconds at which a calendar day (`YYYY-MM-DD`, month 1–12) starts in a zone. */
+export function startOfDay(year: number, month: number, day: number, zone: string): number {
+  const guess = Date.UTC(year, month - 1, day);
+  let at = guess;
+  // Two rounds settle a daylight-saving change between the guess and the answer.
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(at, zone);
+    const wall = Date.UTC(p.year, p.month, p.day, p.hour, p.minute, p.second, p.millisecond);
+    at = guess - (wall - at);
+  }
+  return at;
+}
+
+/** The timestamp accessors of CEL, by name, as functions of the wall-clock parts. */
+export const TIMESTAMP_ACCESSORS: ReadonlyMap<string, (p: ZonedParts) => number> = new Map<string, (p: ZonedParts) => number>([
+  ['getFullYear', (p) => p.year],
+  ['getMonth', (p) => p.month],
+  ['getDate', (p) => p.day],
+  ['getDayOfMonth', (p) => p.day - 1],
+  ['getDayOfWeek', (p) => new Date(Date.UTC(p.year, p.month, p.day)).getUTCDay()],
+  ['getDayOfYear', (p) => Math.round((Date.UTC(p.year, p.month, p.day) - Date.UTC(p.year, 0, 1)) / 86_400_000)],
+  ['getHours', (p) => p.hour],
+  ['getMinutes', (p) => p.minute],
+  ['getSeconds', (p) => p.second],
+  ['getMilliseconds', (p) => p.millisecond],
+]);
+
+/** The duration accessors of CEL: whole hours, minutes, seconds; the milliseconds of the fraction. */
+export function durationAccessor(name: string, d: CelTime): bigint | undefined {
+  switch (name) {
+    case 'getHours': return d.seconds / 3600n;
+    case 'getMinutes': return d.seconds / 60n;
+    case 'getSeconds': return d.seconds;
+    case 'getMilliseconds': return BigInt(d.nanos) / 1_000_000n;
+  }
+  return undefined;
+}
+
+/** `ts.<accessor>(zone?)`: the accessor's value in `zone`, else in the current default zone. */
+export function timestampAccessor(name: string, t: CelTime, zone?: string): bigint | undefined {
+  const read = TIMESTAMP_ACCESSORS.get(name);
+  if (!read) return undefined;
+  const ms = Number(t.seconds) * 1000 + Math.floor(t.nanos / 1e6);
+  return BigInt(read(zonedParts(ms, zone ?? currentZone)));
+}

@@ -1,12 +1,13 @@
-import { celEnv, isCelError, isCelList, isCelMap, isCelType, isCelUint, plan, type CelValue } from '@bufbuild/cel';
+import { CelScalar, celEnv, celMethod, isCelError, isCelList, isCelMap, isCelType, isCelUint, objectType, plan, type CelValue } from '@bufbuild/cel';
 import { isMessage } from '@bufbuild/protobuf';
 import { isReflectMessage } from '@bufbuild/protobuf/reflect';
 import { DurationSchema, TimestampSchema, timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { TIMESTAMP_ACCESSORS, timestampAccessor, TIMESTAMP as TIMESTAMP_NAME } from './cel-time';
 import { registerFullCel, type CelEvalResult } from './evaluate';
 import { createLruCache } from './lru-cache';
 import { parseCel } from './parse-cel';
 import { loadRegexEngine } from './regex-engine';
-import { MAX_VALUE_DEPTH, TooDeep } from './small-values';
+import { CelDouble, MAX_VALUE_DEPTH, TooDeep } from './small-values';
 
 /**
  * The full @bufbuild/cel evaluator (with @bufbuild/protobuf's well-known types, about 68 KB gzip).
@@ -17,7 +18,18 @@ import { MAX_VALUE_DEPTH, TooDeep } from './small-values';
 
 type Planned = ReturnType<typeof plan>;
 
-const env = celEnv();
+/**
+ * The timestamp accessors without a zone (`value.getHours()`) read the app's zone (`withTimeZone`)
+ * instead of UTC; with a zone argument they are @bufbuild/cel's own.
+ */
+const zonedAccessors = [...TIMESTAMP_ACCESSORS.keys()].map((name) =>
+  celMethod(name, objectType(TimestampSchema), [], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }) {
+    const t = this.message;
+    return timestampAccessor(name, { $typeName: TIMESTAMP_NAME, seconds: t.seconds, nanos: t.nanos }) ?? 0n;
+  } as never),
+);
+
+const env = celEnv({ funcs: zonedAccessors });
 const plans = createLruCache<string, Planned | string>(5000);
 
 /**
@@ -30,6 +42,7 @@ export function toCelInput(value: unknown, depth = 0): unknown {
   if (depth > MAX_VALUE_DEPTH) throw new TooDeep();
   if (typeof value === 'number') return Number.isSafeInteger(value) ? BigInt(value) : value;
   if (value === null || typeof value !== 'object') return value;
+  if (value instanceof CelDouble) return value.value;
   if (value instanceof Date) return timestampFromDate(value);
   if (value instanceof Uint8Array) return value;
   if (isMessage(value)) return value;

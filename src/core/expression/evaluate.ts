@@ -1,3 +1,4 @@
+import { withTimeZone } from './cel-time';
 import { createLruCache } from './lru-cache';
 import { parseCel } from './parse-cel';
 import { evaluate } from './small-eval';
@@ -68,13 +69,26 @@ function smallBindings(bindings: Bindings): Map<string, SmallValue> {
 }
 
 /**
- * Evaluates a CEL expression with plain JS bindings (integral numbers are ints, objects and Maps are
- * maps with undefined properties left out, Dates are timestamps). Synchronous; never throws. Uses the
+ * Evaluates a CEL expression with plain JS bindings (integral numbers are ints, `CelDouble`s doubles,
+ * objects and Maps are maps with undefined properties left out, Dates are timestamps). Synchronous; never throws. Uses the
  * small interpreter when the expression lies in its subset (results identical to @bufbuild/cel's),
  * otherwise the full evaluator, which must have been loaded (`loadFullCel`, or importing
  * evaluate-full.ts).
  */
-export function evaluateCel(source: string, bindings: Bindings = {}): CelEvalResult {
+export function evaluateCel(source: string, bindings: Bindings = {}, options: EvaluateOptions = {}): CelEvalResult {
+  return options.timeZone === undefined ? evaluateIn(source, bindings) : withTimeZone(options.timeZone, () => evaluateIn(source, bindings));
+}
+
+/** Options of `evaluateCel`. */
+export interface EvaluateOptions {
+  /**
+   * The zone timestamp accessors read when called without one (`value.getHours()`): an IANA name,
+   * `UTC` or a fixed offset. Default: UTC, as CEL's.
+   */
+  readonly timeZone?: string;
+}
+
+function evaluateIn(source: string, bindings: Bindings): CelEvalResult {
   const parsed = parseCel(source);
   if (!parsed.ok) return { ok: false, message: parsed.message };
   if (isSmall(source)) {

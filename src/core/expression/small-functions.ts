@@ -4,12 +4,15 @@ import {
   createDuration,
   createTimestamp,
   DURATION,
+  durationAccessor,
   formatDuration,
   formatTimestamp,
   isCelTime,
   parseDuration,
   parseTimestamp,
   TIMESTAMP,
+  timestampAccessor,
+  TIMESTAMP_ACCESSORS,
   timestampFromMs,
   type CelTime,
 } from './cel-time';
@@ -171,6 +174,10 @@ export function callStd(name: string, target: SmallValue | undefined, args: read
   const [a, b] = args;
   if (target !== undefined) {
     if (name === 'size') return args.length === 0 ? size(target) : undefined;
+    if (TIMESTAMP_ACCESSORS.has(name)) {
+      if (isTs(target) && (args.length === 0 || (args.length === 1 && typeof a === 'string'))) return timestampAccessor(name, target, a as string | undefined);
+      return isDur(target) && args.length === 0 ? durationAccessor(name, target) : undefined;
+    }
     if (!STRING_METHODS.has(name) || args.length !== 1 || typeof target !== 'string' || typeof a !== 'string') return undefined;
     if (name === 'contains') return target.includes(a);
     if (name === 'startsWith') return target.startsWith(a);
@@ -209,6 +216,4 @@ export const STD_FUNCTIONS: ReadonlySet<string> = new Set(
 );
 
 /** Standard functions the small interpreter leaves to the full evaluator. */
-export const FULL_ONLY_FUNCTIONS: ReadonlySet<string> = new Set(
-  'uint bytes type getSeconds getMinutes getHours getMilliseconds getFullYear getMonth getDate getDayOfMonth getDayOfWeek getDayOfYear'.split(' '),
-);
+export const FULL_ONLY_FUNCTIONS: ReadonlySet<string> = new Set('uint bytes type'.split(' '));

@@ -13,10 +13,10 @@ const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 
  * null, bool, int, double and string literals; names; field selection and `has()`; `a[i]`; list and
  * map literals; `!`, unary `-`, `&&`, `||`, `? :`; `==` `!=` `<` `<=` `>` `>=`; `+ - * / %`; `in`;
  * `size`, `contains`, `startsWith`, `endsWith`, `matches`; `int`, `double`, `string`, `bool`,
- * `timestamp`, `duration`, `dyn`; timestamp and duration arithmetic and comparison; the macros `all`,
+ * `timestamp`, `duration`, `dyn`; timestamp and duration arithmetic, comparison and accessors
+ * (`getHours()`…, in the zone `withTimeZone` sets when called without one); the macros `all`,
  * `exists`, `exists_one`, `map`, `filter`; calls to unknown functions (an error either way).
- * Outside it: uint and bytes literals, `uint()`, `bytes()`, `type()`, the timestamp accessors
- * (`getFullYear`…, which depend on the time zone), type names as values, message construction and
+ * Outside it: uint and bytes literals, `uint()`, `bytes()`, `type()`, type names as values, message construction and
  * optional syntax (`a.?b`, `[?x]`).
  */
 export function inSmallSubset(ast: CelAst): boolean {

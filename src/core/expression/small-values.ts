@@ -14,6 +14,14 @@ export class CelErr {
   constructor(readonly message: string) {}
 }
 
+/**
+ * A number that is a CEL double even when it is whole (a `number` field holding 3): plain JS numbers
+ * that are safe integers become ints, as the full evaluator's input conversion does.
+ */
+export class CelDouble {
+  constructor(readonly value: number) {}
+}
+
 /** A value the small interpreter does not model (bytes, uint, other protobuf messages): hand it to the full evaluator. */
 export class Unsupported extends Error {}
 
@@ -46,6 +54,7 @@ export function toSmall(value: unknown, depth = 0): SmallValue {
       throw new Unsupported(`unsupported input ${typeof value}`);
   }
   if (value === null) return null;
+  if (value instanceof CelDouble) return value.value;
   if (value instanceof Date) {
     const ms = value.getTime();
     const seconds = Math.floor(ms / 1000);

@@ -22,7 +22,8 @@ export type RulePhrase =
   | { readonly kind: 'email' | 'url' | 'unique' | 'integer' | 'positive' | 'future' | 'past' }
   | { readonly kind: 'matches'; readonly pattern: string; readonly patternSpan: Span }
   | { readonly kind: 'oneOf'; readonly values: readonly string[] }
-  | { readonly kind: 'before' | 'after'; readonly target: DateTarget };
+  /** `inclusive`: the target itself is allowed too (`today or earlier`, `not in the future`, `on or after start`). */
+  | { readonly kind: 'before' | 'after'; readonly target: DateTarget; readonly inclusive?: true };
 
 /** The body of a rule: an expression (the cell is one code span) or a phrase in words. */
 export type RuleBody =

@@ -18,6 +18,8 @@ export interface SettingsPanelProps {
   readonly onSave: (next: RuntimeSettings) => void;
   /** The "Sample data" and "Reset data" tools, or null to hide them. */
   readonly dataTools: DataTools | null;
+  /** A path of one of this app's calls (`/api/books`), to show how addresses are made; none: said generically. */
+  readonly examplePath?: string | null;
 }
 
 type Status = { readonly kind: 'idle' } | { readonly kind: 'busy' } | { readonly kind: 'done' | 'failed'; readonly text: string };
@@ -27,7 +29,7 @@ type Status = { readonly kind: 'idle' } | { readonly kind: 'busy' } | { readonly
  * URL and request headers such as an Authorization token), and, clearly apart, the preview's data
  * tools ("Sample data", "Reset data") that write the store directly and are never calls of the app.
  */
-export function SettingsPanel({ settings, onSave, dataTools }: SettingsPanelProps) {
+export function SettingsPanel({ settings, onSave, dataTools, examplePath = null }: SettingsPanelProps) {
   const id = useId();
   const [draft, setDraft] = useState<RuntimeSettings>(settings);
   const [submitted, setSubmitted] = useState(false);
@@ -87,7 +89,9 @@ export function SettingsPanel({ settings, onSave, dataTools }: SettingsPanelProp
             </p>
           ) : (
             <p className="rt-hint" id={`${id}-url-hint`}>
-              The calls’ paths are added to it: /api/patients goes to this address + /api/patients.
+              {examplePath
+                ? `The calls’ paths are added to it: ${examplePath} goes to this address + ${examplePath}.`
+                : 'The calls’ paths are added to it.'}
             </p>
           )}
         </div>

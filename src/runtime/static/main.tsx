@@ -47,6 +47,7 @@ async function start(): Promise<void> {
   const panel = (
     <LazySettingsPanel
       settings={settings}
+      examplePath={app.calls.find((c) => c.params.length === 0)?.path ?? app.calls[0]?.path ?? null}
       onSave={(next) => {
         saveSettings(name, next, storage);
         // The transport and store are chosen at start: begin again with the new settings.

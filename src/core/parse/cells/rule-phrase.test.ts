@@ -30,6 +30,52 @@ describe('parseRulePhrase', () => {
     expect(r.diagnostics).toEqual([]);
   });
 
+  // Inclusive moments, as different authors write them (expected: kind, target, inclusive).
+  it.each([
+    ['today or earlier', 'before', 'today'],
+    ['Must be today or earlier.', 'before', 'today'],
+    ['today or before', 'before', 'today'],
+    ['today or in the past', 'before', 'today'],
+    ['in the past or today', 'before', 'today'],
+    ['no later than today', 'before', 'today'],
+    ['on or before today', 'before', 'today'],
+    ['not after today', 'before', 'today'],
+    ['not in the future', 'before', 'now'],
+    ['must not be in the future', 'before', 'now'],
+    ['cannot be in the future', 'before', 'now'],
+    ['at or before now', 'before', 'now'],
+    ['today or later', 'after', 'today'],
+    ['today or after', 'after', 'today'],
+    ['today or in the future', 'after', 'today'],
+    ['in the future or today', 'after', 'today'],
+    ['no earlier than today', 'after', 'today'],
+    ['on or after today', 'after', 'today'],
+    ['not before today', 'after', 'today'],
+    ['not in the past', 'after', 'now'],
+    ['on or after startsAt', 'after', 'startsAt'],
+    ['not before `startsAt`', 'after', 'startsAt'],
+    ['no later than endsAt', 'before', 'endsAt'],
+  ])('reads the inclusive %j', (text, kind, target) => {
+    const r = read(text);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.phrase).toMatchObject({ kind, inclusive: true, target: target === 'today' || target === 'now' ? { kind: target } : { kind: 'field', name: target } });
+    if (r.phrase?.kind === 'before' || r.phrase?.kind === 'after') {
+      const at = r.at(r.phrase.target.span).replaceAll('`', '');
+      expect(target === 'now' ? ['future', 'past', 'now']: [target]).toContain(at.toLowerCase() === 'today' ? 'today' : at);
+    }
+  });
+
+  it.each(['today', 'today or never', 'not unique', 'on or near today', 'no sooner than today', 'not in the middle', 'in the past or tomorrow'])('leaves %j not executable', (text) => {
+    const r = read(text);
+    expect(r.phrase).toBeNull();
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['rule-not-executable']);
+  });
+
+  it('keeps the strict phrases strict', () => {
+    expect(read('before today').phrase).toEqual(expect.not.objectContaining({ inclusive: true }));
+    expect(read('in the past').phrase).toEqual({ kind: 'past' });
+  });
+
   it('reads lengths and bounds with numbers and constants, spans exact', () => {
     const a = read('at most 90 characters');
     expect(a.phrase).toMatchObject({ kind: 'maxLength', n: { kind: 'number', value: 90 } });

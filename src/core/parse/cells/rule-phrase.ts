@@ -65,6 +65,76 @@ function dateTarget(t: PhraseToken | undefined, src: SourceText): DateTarget | n
   return { kind: 'field', name: t.text, span };
 }
 
+/** A moment the phrase names by a word (`today`, `now`), spanning that word. */
+function momentAt(kind: 'today' | 'now', t: PhraseToken | undefined, src: SourceText): DateTarget | null {
+  return t === undefined ? null : { kind, span: src.spanOf(t.start, t.end) };
+}
+
+const EARLIER = new Set(['earlier', 'before', 'sooner']);
+const LATER = new Set(['later', 'after']);
+
+/**
+ * The inclusive comparisons with today, now or a field (docs/spec-format.md lists them):
+ * `today or earlier`, `today or later`, `on or before X`, `at or after X`, `no later than X`,
+ * `no earlier than X`, `not in the future`, `not in the past`, `not before X`, `not after X`,
+ * `in the past or today`, `in the future or today`; `t` starts at the phrase's first word.
+ */
+function inclusive(t: readonly PhraseToken[], src: SourceText): RulePhrase | null {
+  const w0 = lower(t[0]);
+  // today or earlier / today or before / today or in the past (and later / after / in the future)
+  if (w0 === 'today' && lower(t[1]) === 'or') {
+    const target = momentAt('today', t[0], src);
+    if (!target) return null;
+    if (t.length === 3 && EARLIER.has(lower(t[2]))) return { kind: 'before', target, inclusive: true };
+    if (t.length === 3 && LATER.has(lower(t[2]))) return { kind: 'after', target, inclusive: true };
+    if (only(t, 2, 'in', 'the', 'past') || only(t, 2, 'in', 'past')) return { kind: 'before', target, inclusive: true };
+    if (only(t, 2, 'in', 'the', 'future') || only(t, 2, 'in', 'future')) return { kind: 'after', target, inclusive: true };
+    return null;
+  }
+  // on or before X / at or after X
+  if ((w0 === 'on' || w0 === 'at') && lower(t[1]) === 'or' && t.length === 4) {
+    const target = dateTarget(t[3], src);
+    const w = lower(t[2]);
+    if (!target) return null;
+    return w === 'before' ? { kind: 'before', target, inclusive: true } : w === 'after' ? { kind: 'after', target, inclusive: true } : null;
+  }
+  // no later than X / no earlier than X
+  if (w0 === 'no' && lower(t[2]) === 'than' && t.length === 4) {
+    const target = dateTarget(t[3], src);
+    const w = lower(t[1]);
+    if (!target) return null;
+    return w === 'later' ? { kind: 'before', target, inclusive: true } : w === 'earlier' ? { kind: 'after', target, inclusive: true } : null;
+  }
+  // not [be] in the future / not in the past / not before X / not after X (also "cannot be …")
+  if (w0 === 'not' || w0 === 'cannot') {
+    let i = 1;
+    while (i < t.length - 1 && FILLER.has(lower(t[i]))) i++;
+    const w = lower(t[i]);
+    if (w === 'in') {
+      const last = t[t.length - 1];
+      const ok = only(t, i, 'in', 'the', lower(last)) || only(t, i, 'in', lower(last));
+      const target = ok ? momentAt('now', last, src) : null;
+      if (!target) return null;
+      return lower(last) === 'future' ? { kind: 'before', target, inclusive: true } : lower(last) === 'past' ? { kind: 'after', target, inclusive: true } : null;
+    }
+    if ((w === 'before' || w === 'after') && t.length === i + 2) {
+      const target = dateTarget(t[i + 1], src);
+      if (!target) return null;
+      return w === 'before' ? { kind: 'after', target, inclusive: true } : { kind: 'before', target, inclusive: true };
+    }
+    return null;
+  }
+  // in the past or today / in the future or today
+  if (w0 === 'in' && lower(t[t.length - 2]) === 'or' && lower(t[t.length - 1]) === 'today') {
+    const target = momentAt('today', t[t.length - 1], src);
+    const head = t.slice(0, -2);
+    const when = lower(head[head.length - 1]);
+    if (!target || !(only(head, 0, 'in', 'the', when) || only(head, 0, 'in', when))) return null;
+    return when === 'past' ? { kind: 'before', target, inclusive: true } : when === 'future' ? { kind: 'after', target, inclusive: true } : null;
+  }
+  return null;
+}
+
 /** `matches \`regex\``: the pattern is checked with RE2; a bad one reports `bad-regex` and gives 'bad'. */
 const matches: Reader = (t, src, sink) => {
   const q = t[1];
@@ -94,14 +164,21 @@ const READERS: ReadonlyMap<string, Reader> = new Map<string, Reader>([
   ['positive', (t) => (only(t, 0, 'positive') || only(t, 0, 'positive', 'number') ? { kind: 'positive' } : null)],
   ['future', (t) => (t.length === 1 ? { kind: 'future' } : null)],
   ['past', (t) => (t.length === 1 ? { kind: 'past' } : null)],
-  ['in', (t) => {
+  ['today', (t, src) => inclusive(t, src)],
+  ['on', (t, src) => inclusive(t, src)],
+  ['not', (t, src) => inclusive(t, src)],
+  ['cannot', (t, src) => inclusive(t, src)],
+  ['in', (t, src) => {
+    const both = inclusive(t, src);
+    if (both) return both;
     const last = lower(t[t.length - 1]);
     const ok = only(t, 0, 'in', 'the', last) || only(t, 0, 'in', last);
     return ok && last === 'future' ? { kind: 'future' } : ok && last === 'past' ? { kind: 'past' } : null;
   }],
-  ['at', (t, src) => (lower(t[1]) === 'most' ? bound(t, 2, src, true) : lower(t[1]) === 'least' ? bound(t, 2, src, false) : null)],
+  ['at', (t, src) => (lower(t[1]) === 'most' ? bound(t, 2, src, true) : lower(t[1]) === 'least' ? bound(t, 2, src, false) : inclusive(t, src))],
   ['no', (t, src) => {
     if (lower(t[2]) !== 'than') return null;
+    if (lower(t[1]) === 'later' || lower(t[1]) === 'earlier') return inclusive(t, src);
     const w = lower(t[1]);
     return w === 'more' ? bound(t, 3, src, true) : w === 'less' || w === 'fewer' ? bound(t, 3, src, false) : null;
   }],
@@ -129,7 +206,8 @@ const READERS: ReadonlyMap<string, Reader> = new Map<string, Reader>([
  * Reads a point-5 rule in words (case-insensitive, a trailing period allowed, leading "must be",
  * "a", "an" ignored): required; at most / at least N [characters]; between A and B [characters];
  * email; url; matches `regex`; one of a, b, c; unique; before / after FIELD, today or now; in the
- * future / past; integer; positive. N, A and B are numbers or constants' names (UPPER_CASE).
+ * future / past; their inclusive forms (`today or earlier`, `not in the future`, `on or after FIELD`…);
+ * integer; positive. N, A and B are numbers or constants' names (UPPER_CASE).
  * An unknown phrase reports `rule-not-executable` (a warning: the rule is kept) and gives null; a
  * pattern RE2 cannot run reports `bad-regex` and gives null. Never throws; linear time.
  */

@@ -97,7 +97,8 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   }
   const record: Record<string, unknown> = { ...(initial ?? {}), ...values };
   for (const f of fields) if (!has(values, f.name)) delete record[f.name];
-  const opts = { mode, user: { ...actor.user, role: actor.role } } as const;
+  // On edit, rules relative to the current time hold only for the fields the user changes.
+  const opts = { mode, user: { ...actor.user, role: actor.role }, ...(initial ? { previous: initial } : {}) } as const;
 
   function clientError(f: FormField): string | null {
     if (f.entityField) {

@@ -10,7 +10,8 @@ import { Banner } from './Banner';
  */
 export function brokenRules(app: AppModel, entity: AppEntity, record: Readonly<Record<string, unknown>>, actor: Actor): FieldError[] {
   try {
-    return validateRecord(app, entity.name, record, { mode: 'update', user: { ...actor.user, role: actor.role } });
+    // As stored: rules relative to the current time held when the values were written.
+    return validateRecord(app, entity.name, record, { mode: 'update', user: { ...actor.user, role: actor.role }, previous: record });
   } catch {
     return [];
   }

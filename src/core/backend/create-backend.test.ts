@@ -71,7 +71,7 @@ describe('the cfp backend', () => {
     expect(((await call('GET', '/api/talks', ORG)).body as unknown[]).length).toBe(2);
     const hidden = await call('GET', '/api/talks/id1', REV);
     expect(hidden.status).toBe(403);
-    expect(hidden.body).toMatchObject({ code: null, errors: [], message: expect.stringContaining('record.status != "draft"') as unknown });
+    expect(hidden.body).toMatchObject({ code: null, errors: [], message: 'The role `reviewer` may read only some Talk records, and not this one.' });
     expect((await call('GET', '/api/talks', {})).status).toBe(403);
   });
 
@@ -80,7 +80,7 @@ describe('the cfp backend', () => {
     await call('POST', '/api/talks', ADA, talkBody({ abstract: 'short' }));
     const guard = await call('POST', '/api/talks/id1/submit', ADA);
     expect(guard.status).toBe(409);
-    expect(guard.body).toMatchObject({ code: 'BAD_STATE', message: "That is not possible in the talk's current state.", detail: expect.stringContaining('MIN_ABSTRACT') as unknown });
+    expect(guard.body).toEqual({ code: 'BAD_STATE', message: "That is not possible in the talk's current state.", errors: [] });
     expect((await call('PUT', '/api/talks/id1', ADA, talkBody())).status).toBe(200);
     expect((await call('POST', '/api/talks/id1/submit', BOB)).status).toBe(403);
     expect((await call('POST', '/api/talks/id1/accept', ORG))).toMatchObject({ status: 409, body: { code: 'BAD_STATE', detail: expect.stringContaining('starts from `submitted`') as unknown } });

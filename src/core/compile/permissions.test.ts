@@ -32,9 +32,10 @@ describe('canDo on the call-for-papers spec', () => {
   it('lets a speaker read and update only their own talks', () => {
     expect(canDo(app, speaker, 'read', 'Talk', talk()).ok).toBe(true);
     const other = canDo(app, speaker, 'read', 'Talk', talk({ speakerEmail: 'bob@example.org' }));
-    expect(other).toEqual({ ok: false, reason: expect.stringContaining('record.speakerEmail == user.email') as unknown });
+    // The reason is a sentence, never the condition's CEL.
+    expect(other).toEqual({ ok: false, reason: 'The role `speaker` may read only some Talk records, and not this one.' });
     expect(canDo(app, speaker, 'create', 'Talk', null).ok).toBe(true);
-    expect(canDo(app, speaker, 'delete', 'Talk', talk())).toEqual({ ok: false, reason: 'The role `speaker` may not delete Talk (point 6).' });
+    expect(canDo(app, speaker, 'delete', 'Talk', talk())).toEqual({ ok: false, reason: 'The role `speaker` may not delete Talk.' });
   });
 
   it('hides drafts from reviewers', () => {
@@ -44,10 +45,9 @@ describe('canDo on the call-for-papers spec', () => {
     expect(canDo(app, reviewer, 'accept', 'Talk', talk({ status: 'submitted' })).ok).toBe(false);
   });
 
-  it('denies, with the reason, when a condition cannot be evaluated', () => {
+  it("denies when a condition cannot be evaluated, without the evaluator's words", () => {
     const noEmail = canDo(app, { role: 'speaker', user: {} }, 'read', 'Talk', talk());
-    expect(noEmail.ok).toBe(false);
-    expect(!noEmail.ok && noEmail.reason).toContain('could not be evaluated');
+    expect(noEmail).toEqual({ ok: false, reason: 'The role `speaker` may read only some Talk records, and not this one.' });
   });
 
   it('asks for a role when none is chosen', () => {
@@ -72,10 +72,10 @@ describe('canDo over many rows', () => {
     const many = { ...app, permissions };
     const clerk = { role: 'clerk', user: {} };
     expect(canDo(many, clerk, 'read', 'Talk', null).ok).toBe(true);
-    expect(canDo(many, clerk, 'update', 'Talk', null)).toEqual({ ok: false, reason: 'The role `clerk` may not update Talk (point 6).' });
+    expect(canDo(many, clerk, 'update', 'Talk', null)).toEqual({ ok: false, reason: 'The role `clerk` may not update Talk.' });
     expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 60 })).ok).toBe(true);
     // The first row that fails says why.
-    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 10 }))).toEqual({ ok: false, reason: expect.stringContaining('record.minutes > 100') as unknown });
+    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 10 }))).toEqual({ ok: false, reason: 'The role `clerk` may read only some Talk records, and not this one.' });
     expect(canDo(many, { role: 'role7', user: {} }, 'update', 'Review', null).ok).toBe(true);
     expect(canDo(many, { role: null, user: {} }, 'read', 'Talk', null).ok).toBe(false);
     // A later model sharing the rows (createAppCompiler) answers the same.
@@ -89,7 +89,8 @@ describe('availableEvents', () => {
     const short = availableEvents(app, speaker, 'Talk', talk({ abstract: 'short' }));
     expect(short[0]).toMatchObject({ event: 'submit', to: 'submitted', call: 'POST /api/talks/:id/submit', decision: { ok: false } });
     const decision = short[0]?.decision;
-    expect(decision && !decision.ok ? decision.reason : '').toContain('size(record.abstract) >= MIN_ABSTRACT');
+    // The catalogue's 409 message for the event's call, not the guard's CEL.
+    expect(decision && !decision.ok ? decision.reason : '').toBe("That is not possible in the talk's current state.");
     expect(events(speaker, talk({ speakerEmail: 'bob@example.org' }))).toEqual([['submit', false]]);
     expect(events(organizer, talk())).toEqual([['submit', false]]);
   });

@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Folders other than core may import core only through its public API. */
 const coreDeepImport = {
@@ -21,6 +22,17 @@ export default tseslint.config(
       'no-new-func': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // React's rules of hooks, and every hook's dependency list complete. A deliberate exception (a hook that
+    // reads a model only through some of its parts, so a new model sharing them keeps the result) is
+    // disabled on its line with a comment saying why.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

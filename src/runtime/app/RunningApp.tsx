@@ -70,6 +70,7 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const { calls, errors, entities, permissions, roles, constants } = app;
   const client = useMemo(
     () => createCallClient(app, transport, { actorHeaders, ...(timeoutMs !== undefined ? { timeoutMs } : {}) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `app` is read only through the parts listed (see above): a new title keeps the client.
     [calls, errors, entities, permissions, roles, constants, transport, actorHeaders, timeoutMs],
   );
   const setActor = useCallback(

@@ -46,6 +46,7 @@ export function RefNamesProvider({ screenKey, children }: { readonly screenKey: 
     return new RefNameCache((entity) => loadNames(app, call, entity), stale);
     // dataVersion: a write anywhere may rename a record. `app` is read through its entities and calls
     // only, so a new model that shares them (an edit of the title) keeps the names loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `app` through its parts; dataVersion forces a new cache.
   }, [entities, calls, call, dataVersion, screenKey]);
   useEffect(() => {
     previous.current = { key: screenKey, cache };
@@ -78,5 +79,6 @@ export function useRefNames(entities: readonly string[]): ReadonlyMap<string, Na
     }
     return out;
     // version: a new table arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the cache's change counter: the tables peeked above changed.
   }, [cache, key, version]);
 }

@@ -20,5 +20,6 @@ export function useIdleRegexEngine(app: AppModel): void {
     }
     const id = setTimeout(load, 200);
     return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `app` through the parts needsRegexEngine reads (see above).
   }, [entities, permissions]);
 }

@@ -147,6 +147,7 @@ export default function SpecEditor(props: SpecEditorProps) {
       viewRef.current = null;
     };
     // The editor is created once per document; later text changes come from the editor itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialText and readOnly are read at creation only (readOnly has its own effect below); makeState reads the latest props through `latest`.
   }, [props.docKey]);
 
   useEffect(() => {

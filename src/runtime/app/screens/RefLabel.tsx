@@ -17,10 +17,11 @@ export function RefValue({ type, value }: { readonly type: AppType; readonly val
   const target = ref ? entityOf(app, ref.entity) : null;
   const hasList = target !== null && callOf(app, target.calls.list) !== null;
   const names = useRefNames(hasList && target ? [target.name] : []);
-  if (type.kind === 'list') return <FieldValue type={type} value={value} names={target ? (names.get(target.name) ?? null) : null} />;
-  const call = target && !hasList ? callOf(app, target.calls.detail) : null;
+  // A list of references shows the names table only: no detail call (the hook is still called, with no call, so every render calls the same hooks).
+  const call = target && !hasList && type.kind !== 'list' ? callOf(app, target.calls.detail) : null;
   const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });
+  if (type.kind === 'list') return <FieldValue type={type} value={value} names={target ? (names.get(target.name) ?? null) : null} />;
   let label: string | null = target && id !== null ? (names.get(target.name)?.get(id) ?? null) : null;
   if (target && call && result?.ok) {
     const record = readOne(call, result.body);

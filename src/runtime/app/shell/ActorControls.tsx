@@ -25,7 +25,9 @@ export function ActorControls({ onChange }: { readonly onChange: (actor: Actor) 
   const userId = useId();
   // Both read only the permissions' conditions and the entities' guards and rules.
   const { permissions, entities } = app;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `app` through the two parts read: a new title keeps the fields.
   const fields = useMemo(() => userFieldsOf(app).filter((f) => f !== 'role'), [permissions, entities]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above.
   const kinds = useMemo(() => userFieldKinds(app), [permissions, entities]);
   const role = app.roles.find((r) => r.name === actor.role);
   // The user as typed: ahead of `actor.user` while a change waits for its pause.

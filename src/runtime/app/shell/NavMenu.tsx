@@ -34,5 +34,6 @@ export function NavMenu({ path }: { readonly path: string }) {
       </nav>
     );
     // `app` is read only through the parts listed (screenDecision reads roles, permissions, entities).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- so a new title keeps the menu.
   }, [screens, roles, permissions, entities, actor, path]);
 }

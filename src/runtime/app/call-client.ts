@@ -1,5 +1,6 @@
 import { ACTOR_HEADERS, buildRequest, readFailure } from '../../core/index';
 import type { Actor, AppCall, AppModel, FieldError } from '../../core/index';
+import { classifyTransportError } from '../transport/classify-transport-error';
 import type { Transport } from '../transport/transport';
 
 /** What a call needs beyond its id: path parameters, query and body. */
@@ -27,8 +28,6 @@ export interface CallClientOptions {
   readonly timeoutMs?: number;
 }
 
-class TimeoutError extends Error {}
-
 function headersOf(response: Response): Record<string, string> {
   const out = Object.create(null) as Record<string, string>;
   response.headers.forEach((value, key) => {
@@ -50,7 +49,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(`No answer after ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new DOMException(`No answer after ${ms} ms`, 'TimeoutError')), ms);
     promise.then(
       (v) => {
         clearTimeout(timer);
@@ -58,7 +57,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (e: unknown) => {
         clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
+        reject(e instanceof Error || e instanceof DOMException ? e : new Error(String(e)));
       },
     );
   });
@@ -105,8 +104,7 @@ export function createCallClient(app: AppModel, transport: Transport, options: C
       try {
         response = await withTimeout(transport(request), timeoutMs);
       } catch (e) {
-        const timedOut = e instanceof TimeoutError || (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'));
-        return fail(call, { kind: timedOut ? 'timeout' : 'network', detail: e instanceof Error ? e.message : String(e) }, null);
+        return fail(call, classifyTransportError(e), null);
       }
       let parsed: Awaited<ReturnType<typeof readJson>>;
       try {

@@ -5,9 +5,11 @@ export interface TransportFailure {
 }
 
 /**
- * Classifies a transport's rejection: a "TimeoutError" is a timeout, anything else (fetch's
- * TypeError, a refused connection, an abort) a network failure. The detail is the error's message,
- * never a stack.
+ * Classifies a transport's rejection — the one classification the call client uses. An error named
+ * "TimeoutError" (the fetch transport's and the call client's own timeouts, `AbortSignal.timeout`) is
+ * a timeout; anything else is a network failure: fetch's TypeError, a refused connection, and an
+ * abort ("AbortError": the request was cancelled, not slow — the fetch transport turns an abort it
+ * made for its timeout back into the TimeoutError). The detail is the error's message, never a stack.
  */
 export function classifyTransportError(error: unknown): TransportFailure {
   const name = (error as { name?: unknown } | null)?.name;

@@ -21,6 +21,7 @@ export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type En
 export type * from './compile/app-model';
 export { compileApp, compileText, createAppCompiler, normalisePath, type AppCompiler, type KnownAnalysis } from './compile/compile-app';
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './expression/evaluate';
+export { celFieldUses, type CelFieldUse, type CelValueKind } from './expression/cel-field-uses';
 export { expressionsOf } from './expression/expressions-of';
 export { expressionsReady, needsRegexEngine, prepareExpressions, rulesNeedRegexEngine } from './expression/prepare-expressions';
 export { loadRegexEngine, regexEngine } from './expression/regex-engine';

@@ -33,6 +33,7 @@ export function analyzeCel(source: string): CelAnalysis {
 }
 
 export { celReferences } from './cel-references';
+export { celFieldUses, type CelFieldUse, type CelValueKind } from './cel-field-uses';
 
 /** The RE2 problems of the constant patterns an expression gives to `matches`; empty when it does not parse. Cached. */
 export function celRegexProblems(source: string): ExpressionProblem[] {

@@ -30,6 +30,13 @@ describe('userFieldKinds', () => {
     expect(Object.fromEntries(kinds)).toEqual({ team: 'text', tags: 'text', flag: 'text', id: 'text' });
   });
 
+  it('reads the parsed expression, not the text around it: arithmetic is a number, a string holding `user.` is no use', () => {
+    const kinds = userFieldKinds(
+      withConditions('user.age + 1 > 18', 'record.limit - user.used >= 0', 'record.note == "user.flag == true"', '(user.trusted) && record.x == 1', 'size(user.nickname) > 2'),
+    );
+    expect(Object.fromEntries(kinds)).toEqual({ age: 'number', used: 'number', trusted: 'boolean', nickname: 'text' });
+  });
+
   it('ignores names that only end in user.', () => {
     expect(userFieldKinds(withConditions('record.user.vip == true', 'superuser.x == 1')).size).toBe(0);
   });

@@ -15,7 +15,19 @@ const examples = loadExamples();
 const first = examples.find((e) => e.file.startsWith('clinic.spec')) ?? examples[0];
 const reactRoot = createRoot(root);
 
-startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' })
+/**
+ * Development builds only (the check and the value vanish from production builds): `?autosave-ms=N` sets the
+ * autosave delay, so a browser test can type and close the page before the timer fires and prove that the
+ * pagehide/visibilitychange flush saved the text.
+ */
+function devAutosaveMs(): number | undefined {
+  if (!import.meta.env.DEV) return undefined;
+  const value = Number(new URLSearchParams(location.search).get('autosave-ms') ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+const autosaveMs = devAutosaveMs();
+
+startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' }, undefined, autosaveMs === undefined ? {} : { autosaveMs })
   .then((session) => {
     // Test hook for the bench and browser tests only (?testhooks): load a spec of any size without the UI.
     if (new URLSearchParams(location.search).has('testhooks')) (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };

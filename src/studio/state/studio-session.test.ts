@@ -2,14 +2,16 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_MS, startSession, type StudioSession } from './studio-session';
 
+const store = new Map<string, string>();
+const pageListeners: { type: string; listener: () => void }[] = [];
+
 // The session runs in a page: give it the few browser globals it touches (Node has BroadcastChannel,
 // so two sessions in this file talk to each other like two tabs).
 beforeAll(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) });
+  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
   vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
   vi.stubGlobal('history', { replaceState: () => undefined });
-  vi.stubGlobal('addEventListener', () => undefined);
+  vi.stubGlobal('addEventListener', (type: string, listener: () => void) => void pageListeners.push({ type, listener }));
   vi.stubGlobal('removeEventListener', () => undefined);
   vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: () => undefined });
 });
@@ -98,5 +100,38 @@ describe('the studio session', () => {
     await loser.resolveConflict('theirs');
     expect(state(loser)).toMatchObject({ save: 'saved', conflict: null, doc: { text: state(winner).doc!.text } });
     expect(state(loser).doc?.baseVersion).toBe(state(winner).doc?.baseVersion);
+  });
+
+  it('keeps what pagehide could not save in IndexedDB, and saves it on the next start', async () => {
+    const db = `session-${++n}`;
+    const from = pageListeners.length;
+    const s = await startSession(starter, db);
+    const id = state(s).doc?.id ?? '';
+    s.setText('# Clinic\ntyped just before the close\n');
+    for (const { type, listener } of pageListeners.slice(from)) if (type === 'pagehide') listener();
+    expect(JSON.parse(store.get(`specfront.studio.unsaved.${id}`) ?? 'null')).toEqual({ baseVersion: 1, name: 'Clinic', text: '# Clinic\ntyped just before the close\n' });
+    // A page that died before its IndexedDB write: the next start finds the spec still at the draft's base version.
+    const db2 = `session-${++n}`;
+    const before = await startSession(starter, db2);
+    const id2 = state(before).doc?.id ?? '';
+    store.set(`specfront.studio.unsaved.${id2}`, JSON.stringify({ baseVersion: 1, name: 'Clinic', text: '# Clinic\nonly in the draft\n' }));
+    const next = await startSession(starter, db2);
+    expect(state(next).doc).toMatchObject({ id: id2, text: '# Clinic\nonly in the draft\n', baseVersion: 2 });
+    expect((await next.db.get(id2))?.text).toBe('# Clinic\nonly in the draft\n');
+    expect(store.has(`specfront.studio.unsaved.${id2}`)).toBe(false);
+  });
+
+  it('keeps a draft based on an older version as a spec of its own, so neither text is lost', async () => {
+    const s = await startSession(starter, `session-${++n}`);
+    s.setText('# Clinic\nsaved later\n');
+    await s.saveNow();
+    const other = await s.db.create('Other', '# Other\n');
+    const id = state(s).doc?.id ?? '';
+    store.set(`specfront.studio.unsaved.${id}`, JSON.stringify({ baseVersion: 1, name: 'Clinic', text: '# Clinic\nan older draft\n' }));
+    await s.open(other.id);
+    await s.open(id);
+    expect(state(s).doc?.text).toBe('# Clinic\nsaved later\n');
+    expect(state(s).specs.map((x) => x.name)).toContain('Clinic (recovered)');
+    expect(state(s).notice).toMatch(/recovered/);
   });
 });

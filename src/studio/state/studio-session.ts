@@ -41,6 +41,42 @@ export interface Starter {
 /** Autosave runs this long after the last keystroke. */
 export const AUTOSAVE_MS = 250;
 const LAST_KEY = 'specfront.studio.last';
+/** Where pagehide leaves the text the autosave had not written yet (localStorage is written at once; IndexedDB is not). */
+const UNSAVED_PREFIX = 'specfront.studio.unsaved.';
+
+/** Text left unsaved when a page went away: the stored version it was based on, its name and text. */
+interface UnsavedDraft {
+  readonly baseVersion: number;
+  readonly name: string;
+  readonly text: string;
+}
+
+function readDraft(id: string): UnsavedDraft | null {
+  try {
+    const raw = localStorage.getItem(UNSAVED_PREFIX + id);
+    if (raw === null) return null;
+    const d = JSON.parse(raw) as Partial<UnsavedDraft>;
+    return typeof d.baseVersion === 'number' && typeof d.name === 'string' && typeof d.text === 'string' ? { baseVersion: d.baseVersion, name: d.name, text: d.text } : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(id: string, draft: UnsavedDraft): void {
+  try {
+    localStorage.setItem(UNSAVED_PREFIX + id, JSON.stringify(draft));
+  } catch {
+    /* storage refused (a very large spec past the quota): the flush below is the only chance */
+  }
+}
+
+function clearDraft(id: string): void {
+  try {
+    localStorage.removeItem(UNSAVED_PREFIX + id);
+  } catch {
+    /* nothing kept */
+  }
+}
 
 /** The studio's session: the list of specs, the open one, autosave, history, two-tab safety, share links. */
 export interface StudioSession {
@@ -66,8 +102,15 @@ export interface StudioSession {
   readonly db: SpecDb;
 }
 
+/** Options of startSession. */
+export interface SessionOptions {
+  /** Autosave delay in milliseconds (default AUTOSAVE_MS); the browser tests lengthen it to pin the pagehide flush. */
+  readonly autosaveMs?: number;
+}
+
 /** Starts the session: opens the database, reads a share link from the hash, or the last spec. */
-export async function startSession(starter: Starter, dbName?: string): Promise<StudioSession> {
+export async function startSession(starter: Starter, dbName?: string, options: SessionOptions = {}): Promise<StudioSession> {
+  const autosaveMs = options.autosaveMs ?? AUTOSAVE_MS;
   const db = await openSpecDb(dbName);
   const tabs: TabChannel = openTabChannel();
   let state: SessionState = { ready: false, specs: [], doc: null, save: 'saved', otherTabs: 0, conflict: null, notice: null };
@@ -115,6 +158,7 @@ export async function startSession(starter: Starter, dbName?: string): Promise<S
       }
       const changedSince = now.text !== sent || now.name !== sentName;
       set({ doc: { ...now, baseVersion: result.spec.version }, save: changedSince ? 'unsaved' : 'saved' });
+      if (!changedSince) clearDraft(doc.id);
       tabs.saved(doc.id, result.spec.version);
       void refreshList();
       if (changedSince) schedule();
@@ -139,14 +183,21 @@ export async function startSession(starter: Starter, dbName?: string): Promise<S
 
   function schedule() {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), AUTOSAVE_MS);
+    timer = setTimeout(() => void flush(), autosaveMs);
   }
 
-  // Save at once when the page is hidden or left: a killed tab loses at most the last AUTOSAVE_MS.
+  // Save at once when the page is hidden or left: a killed tab loses at most the last autosave delay.
   const onHide = () => {
     if (state.save === 'unsaved') void flush();
   };
-  addEventListener('pagehide', onHide);
+  // A page that goes away (closed, navigated) may not live to see the IndexedDB write finish (it reads
+  // the stored version first): the text also goes to localStorage, written at once, and the next start
+  // saves it (recoverDraft).
+  addEventListener('pagehide', () => {
+    const doc = state.doc;
+    if (doc?.id && !doc.readOnly && (state.save === 'unsaved' || state.save === 'saving')) writeDraft(doc.id, { baseVersion: doc.baseVersion, name: doc.name, text: doc.text });
+    onHide();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') onHide();
   });
@@ -171,6 +222,28 @@ export async function startSession(starter: Starter, dbName?: string): Promise<S
     }
   });
 
+  /**
+   * The spec as the last page left it: a draft pagehide kept is saved now when nothing was saved since
+   * it was based (else it becomes a spec of its own, "… (recovered)", so neither text is lost).
+   */
+  const recoverDraft = async (spec: StoredSpec): Promise<StoredSpec> => {
+    const draft = readDraft(spec.id);
+    if (!draft) return spec;
+    let result = spec;
+    if (draft.text !== spec.text || draft.name !== spec.name) {
+      if (draft.baseVersion === spec.version) {
+        const saved = await db.save(spec.id, spec.version, draft.name, draft.text);
+        if (saved.ok) result = saved.spec;
+      } else if (draft.baseVersion > 0) {
+        await db.create(`${draft.name} (recovered)`, draft.text);
+        await refreshList();
+        set({ notice: `Text typed just before a page closed is kept as “${draft.name} (recovered)”: this spec had been saved elsewhere since.` });
+      }
+    }
+    clearDraft(spec.id);
+    return result;
+  };
+
   const session: StudioSession = {
     db,
     subscribe(listener) {
@@ -194,7 +267,7 @@ export async function startSession(starter: Starter, dbName?: string): Promise<S
       if (state.doc?.id === id) return;
       await flush();
       const spec = await db.get(id);
-      if (spec) show(spec);
+      if (spec) show(await recoverDraft(spec));
       if (location.hash.startsWith('#share=')) history.replaceState(null, '', location.pathname + location.search);
     },
     async create(name, text) {
@@ -271,7 +344,7 @@ export async function startSession(starter: Starter, dbName?: string): Promise<S
       lastId = null;
     }
     const first = state.specs.find((s) => s.id === lastId) ?? state.specs[0];
-    if (first) show(first);
+    if (first) show(await recoverDraft(first));
     else {
       const spec = await db.create(starter.name, starter.text);
       await refreshList();

@@ -40,7 +40,7 @@ describe('proposeOptions on the rough draft (golden)', () => {
       { point: 7, title: 'Make `toolId` a reference in the request of `POST /api/loans`', lines: [32] },
       { point: 8, title: 'Add error `NOT_FOUND` (404)', lines: [29, 33] },
       { point: 8, title: 'Add error `INVALID` (422)', lines: [30, 32] },
-      { point: 8, title: 'Add error `FORBIDDEN` (403)', lines: [17, 18, 19, 20, 21] },
+      { point: 8, title: 'Add error `FORBIDDEN` (403)', lines: [7, 17, 18, 19, 20, 21] },
       { point: 8, title: 'Add error `BAD_STATE` (409)', lines: [33] },
       { point: 9, title: 'Add constant `MAX_TOOLS_PER_MEMBER` = 3 (tools)', lines: [8] },
       { point: 9, title: 'Add constant `LOAN_PERIOD` = 7 days', lines: [8, 32] },

@@ -49,6 +49,8 @@ export function errorsFromCalls(ctx: OptionContext): Option[] {
   for (const t of spec.transitions) note(409, t.event.span, t.event.value);
   const roleCells = [...spec.screens.flatMap((s) => s.roles), ...spec.calls.flatMap((c) => c.roles), ...spec.permissions.map((p) => p.role)];
   for (const r of roleCells.slice(0, 12)) note(403, r.span, r.value);
+  // The people the draft names become roles (roles-from-people), so some calls will be refused.
+  if (spec.roles.length === 0) for (const p of ctx.prose().people.slice(0, 6)) for (const span of p.evidence.slice(0, 1)) note(403, span, p.name);
   const out: Option[] = [];
   const last = spec.errors.at(-1);
   for (const entry of ENTRIES) {

@@ -84,7 +84,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
       to = to.filter((r) => !refused.has(r));
       if (to.length === 0) to = fallback.filter((r) => !refused.has(r));
       if (to.length === 0) to = [...fallback];
-      for (const r of to) {
+      for (const r of new Set(to)) {
         can.set(r, [...(can.get(r) ?? []), action]);
         for (const p of said) {
           if (p.negated || (p.role !== r && p.role !== '*')) continue;

@@ -6,6 +6,7 @@ import type { InferredEntity } from './infer-model';
 import { capitalise, sameWord, singular, wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
+import { readScreenWords } from './screen-words';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'screens-from-calls';
@@ -42,12 +43,37 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
   const brace = ctx.spec.screens.some((s) => s.route.value.includes('{'));
   const param = brace ? '{id}' : ':id';
   const last = ctx.spec.screens.at(-1);
+  // The author's own screens in their own words: each becomes the list, detail or form it describes.
+  const authored = new Map<string, Screen>();
+  for (const s of ctx.spec.screens) {
+    if (s.kind !== 'content') continue;
+    const read = readScreenWords(ctx.model, s.route.value, `${s.shows?.value ?? ''} ${s.name.value}`);
+    if (!read) continue;
+    const key = `${read.entity.name}:${read.kind}`;
+    if (!authored.has(key) && !read.entity.screens.some((x) => x.kind === read.kind)) authored.set(key, s);
+  }
   for (const e of ctx.model.entities) {
     if (e.collection === null) continue;
     const word = singular(e.collection);
     for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
-      const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null);
+      const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ?? e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
       if (e.screens.some((s) => s.kind === kind)) continue;
+      const mine = authored.get(`${e.name}:${kind}`);
+      if (mine) {
+        const word = singular(e.collection);
+        const text = { list: `list of ${e.collection}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[kind];
+        const span = mine.shows?.span ?? null;
+        const edit = span ? ctx.layout.replace(span, text) : null;
+        if (!edit) continue;
+        out.push(createOption({
+          rule: RULE, point: 2, subject: `${e.name}:${kind}`,
+          title: m.rewriteShowsTitle(mine.route.value, text),
+          detail: m.rewriteShowsDetail(call ? `${call.call.method.value} ${call.call.path.value}` : `the ${kind} call of ${e.name}`, mine.shows?.value ?? ''),
+          evidence: [mine.shows?.span ?? mine.span, ...(call ? [call.span] : [])], edits: [edit],
+          provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
+        }));
+        continue;
+      }
       if (!call) {
         if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
         continue;
@@ -72,11 +98,26 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
       const name = { list: capitalise(wordsOf(e.collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
       const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
       const edit = last ? ctx.layout.appendRows('screens', last.span, [row]) : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
+      const edits = [edit];
+      const provides = [`screen:${e.name}:${kind}`];
+      if (kind === 'create' && call.parent !== null) {
+        // A child record created under its parent (`POST /api/cards/:id/comments`): the form creates it through
+        // the collection's own call, the parent chosen in the form (`{ card: Card, body: text }`).
+        const parent = ctx.model.resolve(call.parent.collection);
+        const lastCall = ctx.spec.calls.at(-1);
+        const path = `${call.prefix}/${e.collection}`;
+        if (!parent || !lastCall || ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'POST' && routeShape(c.path.value) === routeShape(path))) continue;
+        const ref = call.parent.param === 'id' ? singular(call.parent.collection).toLowerCase() : call.parent.param;
+        const inner = call.call.request.kind === 'object' ? (call.call.requestText?.value ?? '').trim().replace(/^\{\s*/, '').replace(/\s*\}$/, '') : '';
+        const request = `{ ${ref}: ${parent.name}${inner ? `, ${inner}` : ''} }`;
+        edits.push(ctx.layout.appendRows('calls', lastCall.span, [{ Method: 'POST', Path: path, Request: request, Response: e.name, Notes: `creates a ${word} of a ${singular(call.parent.collection)}, as ${call.call.method.value} ${call.call.path.value} does` }]));
+        provides.push(`call:POST ${path}`);
+      }
       out.push(createOption({
         rule: RULE, point: 2, subject: `${e.name}:${kind}`,
         title: m.screenTitle(route, shows), detail: m.screenDetail(callText, DOES[kind]),
-        evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)], edits: [edit],
-        provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
+        evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)], edits,
+        provides, needs: [`entity:${e.name}`, `shape:${e.name}`],
       }));
     }
   }

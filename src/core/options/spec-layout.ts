@@ -139,6 +139,10 @@ function listItem(kind: TableKind, r: RowValues): string {
       return `- \`${r.Route ?? ''}\` — ${r.Screen ?? ''}: shows ${r.Shows ?? ''}`;
     case 'roles':
       return r.Description ? `- ${r.Role ?? ''} — ${r.Description}` : `- ${r.Role ?? ''}`;
+    case 'calls': {
+      const req = r.Request && r.Request !== '—' ? `${r.Request} ` : '';
+      return `- ${r.Method ?? ''} ${r.Path ?? ''} — ${req}→ ${r.Response ?? ''}${r.Notes ? `; ${r.Notes}` : ''}`;
+    }
     case 'constants':
       return r.Meaning ? `- ${r.Name ?? ''} = ${r.Value ?? ''} — ${r.Meaning}` : `- ${r.Name ?? ''} = ${r.Value ?? ''}`;
     default:

@@ -9,7 +9,7 @@ import { parseConstantValue } from '../cells/constant-value';
 import { parsePath } from '../cells/http';
 import { parseShows } from '../cells/shows';
 import { loc, nameOf } from './cell-values';
-import type { RowContext } from './build-rows';
+import { buildCall, type RowContext } from './build-rows';
 import { firstNonSpace, isSpaceOrTab, lastNonSpace } from './line-syntax';
 import type { SectionData } from './section-data';
 
@@ -147,14 +147,98 @@ function readConstantItem(text: string, from: number, to: number, span: Span, ct
   return 'data';
 }
 
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The first index in [from, to) outside braces, brackets and quotes where `at(i)` holds, or -1. */
+function topLevel(text: string, from: number, to: number, at: (i: number) => number): { at: number; len: number } | null {
+  let depth = 0;
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    if (quoted) continue;
+    if (c === 123 || c === 91 || c === 40) depth++;
+    else if ((c === 125 || c === 93 || c === 41) && depth > 0) depth--;
+    else if (depth === 0) {
+      const len = at(i);
+      if (len > 0) return { at: i, len };
+    }
+  }
+  return null;
+}
+
+/** An arrow between request and response: `→` or `->`. */
+const arrowAt = (text: string) => (i: number): number => (text.charCodeAt(i) === 0x2192 ? 1 : text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 62 ? 2 : 0);
+/** The end of a response: `;`, or a dash with spaces around (`—`, `–`, ` - `). */
+const notesAt = (text: string) => (i: number): number => {
+  const c = text.charCodeAt(i);
+  if (c === 59) return 1;
+  if ((c === 0x2014 || c === 0x2013 || c === 45) && isSpaceOrTab(text.charCodeAt(i - 1)) && isSpaceOrTab(text.charCodeAt(i + 1))) return 1;
+  return 0;
+};
+
+/** Whether a piece reads as a shape rather than words: `{…}`, `Name`, `Name[]`, `—`. */
+function looksLikeShape(src: SourceText): boolean {
+  const t = src.text;
+  return t === '' || t === '—' || t === '-' || t.startsWith('{') || t.startsWith('`') || /^[A-Z][A-Za-z0-9_]*(?:\[\])?$/.test(t);
+}
+
 /**
- * Reads a bullet in a point's list pattern (points 2, 6 and 9); `from` is the item's content, `to`
+ * ``- METHOD /path — request → response; notes`` (point 7). The request, the arrow and the response are
+ * optional (`- GET /api/talks → Talk[]`, `- POST /api/talks/:id/accept — chair only`); the notes follow a `;` or
+ * a dash after the response; words where the request would be (`list of talks → Talk[]`) are notes.
+ */
+function readCallItem(text: string, from: number, to: number, span: Span, ctx: RowContext, data: SectionData): ListItemOutcome {
+  let a = from;
+  if (text.charCodeAt(a) === BACKTICK) a++;
+  let m = a;
+  while (m < to && !isSpaceOrTab(text.charCodeAt(m))) m++;
+  const method = text.slice(a, m);
+  if (!METHODS.has(method.toUpperCase())) return 'prose';
+  const p = firstNonSpace(text, m, to);
+  if (text.charCodeAt(p) !== 47) return 'prose';
+  let pe = p;
+  while (pe < to && !isSpaceOrTab(text.charCodeAt(pe)) && text.charCodeAt(pe) !== BACKTICK) pe++;
+  let rest = pe < to && text.charCodeAt(pe) === BACKTICK ? pe + 1 : pe;
+  rest = firstNonSpace(text, rest, to);
+  const lead = text.charCodeAt(rest);
+  if (lead === 0x2014 || lead === 0x2013 || lead === 58 || (lead === 45 && text.charCodeAt(rest + 1) !== 62)) rest = firstNonSpace(text, rest + 1, to);
+  const empty = createSourceText('', rest);
+  let request = empty;
+  let response = empty;
+  let notes = empty;
+  const arrow = topLevel(text, rest, to, arrowAt(text));
+  if (arrow) {
+    request = piece(text, rest, arrow.at);
+    const after = arrow.at + arrow.len;
+    const end = topLevel(text, after, to, notesAt(text));
+    response = piece(text, after, end ? end.at : to);
+    if (end) notes = piece(text, end.at + end.len, to);
+    if (!looksLikeShape(request)) {
+      notes = notes.text === '' ? request : createSourceText(`${request.text}; ${notes.text}`, request.from);
+      request = empty;
+    }
+  } else if (rest < to) notes = piece(text, rest, to);
+  const cells = new Map<string, SourceText>([
+    ['Method', createSourceText(method, a)],
+    ['Path', createSourceText(text.slice(p, pe), p)],
+    ['Request', request],
+    ['Response', response],
+    ['Notes', notes],
+  ]);
+  data.calls.push(buildCall({ span, cells, extra: EMPTY_LIST }, ctx));
+  return 'data';
+}
+
+/**
+ * Reads a bullet in a point's list pattern (points 2, 6, 7 and 9); `from` is the item's content, `to`
  * its last non-blank character, `span` the whole item. Other points' bullets are prose.
  */
 export function readListItem(text: string, from: number, to: number, span: Span, ctx: RowContext, data: SectionData): ListItemOutcome {
   switch (ctx.point) {
     case 2: return readScreenItem(text, from, to, span, ctx, data);
     case 6: return readRoleItem(text, from, to, span, ctx, data);
+    case 7: return readCallItem(text, from, to, span, ctx, data);
     case 9: return readConstantItem(text, from, to, span, ctx, data);
     default: return 'prose';
   }

@@ -26,7 +26,7 @@ export async function buildApp(spec: string, out: string, extra: readonly string
     stdout: (t) => void (output += t),
     stderr: (t) => void (output += t),
     readStdin: () => Promise.reject(new Error('no stdin')),
-    readFile: (path) => Promise.resolve(readFileSync(path, 'utf8')),
+    readFile: (path) => Promise.resolve(new Uint8Array(readFileSync(path))),
     writeFile: () => Promise.reject(new Error('not used')),
     isTTY: false,
     env: {},

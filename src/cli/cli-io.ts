@@ -7,10 +7,16 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   /** Writes to standard error. */
   readonly stderr: (text: string) => void;
-  /** Reads all of standard input as UTF-8; called at most once, and only when a file argument is `-`. */
-  readonly readStdin: () => Promise<string>;
-  /** Reads a file as UTF-8; rejects with a Node-style error (`code` such as ENOENT) when it cannot. */
-  readonly readFile: (path: string) => Promise<string>;
+  /**
+   * Reads standard input's bytes, at most `limit` of them (the rest is left unread); called at most
+   * once, and only when a file argument is `-`.
+   */
+  readonly readStdin: (limit: number) => Promise<Uint8Array>;
+  /**
+   * Reads a file's bytes, at most `limit` of them; rejects with a Node-style error (`code` such as
+   * ENOENT) when it cannot.
+   */
+  readonly readFile: (path: string, limit: number) => Promise<Uint8Array>;
   /** Writes a file as UTF-8. */
   readonly writeFile: (path: string, text: string) => Promise<void>;
   /** True when standard output is a terminal (enables colour unless NO_COLOR is set). */

@@ -1,20 +1,47 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import type { CliIo } from './cli-io';
 import { runCli } from './run-cli';
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+/** Reads a stream's bytes up to `limit` and stops there (the rest is not read). */
+async function readUpTo(stream: NodeJS.ReadableStream, limit: number): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    chunks.push(buffer);
+    size += buffer.length;
+    if (size >= limit) break;
+  }
+  return Buffer.concat(chunks).subarray(0, limit);
 }
 
-/** The real process as the command line's io: files as UTF-8, stdout/stderr, the environment. */
+/** Reads a file's first `limit` bytes (all of it when smaller), without reading the rest. */
+async function readFileUpTo(path: string, limit: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size > 0 && size < limit) return await handle.readFile();
+    // Larger than the limit, or a size the system does not know (a pipe, /dev/stdin): read in pieces.
+    const buffer = Buffer.alloc(Math.min(limit, size > 0 ? size : limit));
+    let filled = 0;
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return buffer.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The real process as the command line's io: files' bytes, stdout/stderr, the environment. */
 export function createNodeIo(): CliIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    readStdin: () => readAll(process.stdin),
-    readFile: (path) => readFile(path, 'utf8'),
+    readStdin: (limit) => readUpTo(process.stdin, limit),
+    readFile: readFileUpTo,
     writeFile: (path, text) => writeFile(path, text, 'utf8'),
     isTTY: process.stdout.isTTY === true,
     env: process.env,

@@ -64,4 +64,18 @@ describe('formatHumanReport', () => {
     expect(out.split('\n')[0]).toBe('a.md — (no title)');
     expect(out.trimEnd().split('\n').at(-1)).toBe('0 errors, 0 warnings, 0 infos');
   });
+
+  it('shows one window of a huge one-line spec per diagnostic and cuts huge messages', () => {
+    const line = `{"title":"x",${'"pad":"' + 'p'.repeat(2_000_000) + '",'}"a":1}`;
+    const diagnostics = Array.from({ length: 50 }, (_, i) =>
+      makeDiagnostic('bad-value', 'error', i === 0 ? `Bad \u001b ${'m'.repeat(5000)} end` : `bad ${i}`, { line: 1, column: 1 + i * 40_000, endColumn: 5 + i * 40_000 }),
+    );
+    const out = formatHumanReport({ name: 'one\u001b.json', text: line, report: makeReport(diagnostics) }, createPalette(false));
+    expect(out.length).toBeLessThan(40_000);
+    expect(out).not.toContain('\u001b');
+    expect(out).toContain('one\u241b.json:1:1 error bad-value Bad \u241b mmm');
+    expect(out).toContain('m … ');
+    expect(out).toContain(' end\n');
+  });
 });
+

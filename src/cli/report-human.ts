@@ -37,6 +37,13 @@ function pointLines(report: CheckReport, palette: Palette): string[] {
   });
 }
 
+/** The longest message printed whole; longer ones (quoting a huge value) keep their start and end. */
+const MAX_MESSAGE = 1000;
+
+function shorten(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 200)} … ${message.slice(-199)}`;
+}
+
 /** One diagnostic: `file:line:column severity code message`, then its source line and underline. */
 export function formatDiagnostic(
   name: string,
@@ -44,7 +51,7 @@ export function formatDiagnostic(
   lineText: (line: number) => string,
   palette: Palette,
 ): string {
-  const head = `${palette.bold(`${name}:${d.line}:${d.column}`)} ${paintSeverity(d.severity, palette)} ${palette.dim(d.code)} ${sanitizeLine(d.message)}`;
+  const head = `${palette.bold(`${sanitizeLine(name)}:${d.line}:${d.column}`)} ${paintSeverity(d.severity, palette)} ${palette.dim(d.code)} ${sanitizeLine(shorten(d.message))}`;
   const excerpt = renderExcerpt(lineText(d.line), { column: d.column, endColumn: d.endLine > d.line ? null : d.endColumn });
   const gutter = String(d.line);
   const pad = ' '.repeat(gutter.length);
@@ -59,8 +66,8 @@ export function formatDiagnostic(
 export function formatHumanReport(file: CheckedFile, palette: Palette): string {
   const { report, name } = file;
   const index = createLineIndex(file.text);
-  const title = report.title === null ? palette.dim('(no title)') : palette.bold(sanitizeLine(report.title));
-  const parts = [`${palette.bold(name)} — ${title}`, '', ...pointLines(report, palette), ''];
+  const title = report.title === null ? palette.dim('(no title)') : palette.bold(sanitizeLine(shorten(report.title)));
+  const parts = [`${palette.bold(sanitizeLine(name))} — ${title}`, '', ...pointLines(report, palette), ''];
   for (const d of report.diagnostics) parts.push(formatDiagnostic(name, d, (line) => index.lineText(line), palette), '');
   parts.push(formatSummary(countSeverities([report])));
   return parts.join('\n') + '\n';

@@ -58,4 +58,10 @@ describe('createSarifLog', () => {
     expect(pathToUri('/abs/spec.md')).toBe('/abs/spec.md');
     expect(pathToUri('C:\\x\\y.md')).toBe('C:/x/y.md');
   });
+
+  it('makes control characters in messages visible', () => {
+    const odd = makeReport([makeDiagnostic('unknown-entity', 'error', 'Unknown `A\u001b]0;x\u0007`', { line: 1, column: 1 })]);
+    const sarif = createSarifLog([{ file: 'a.md', report: odd }], '1') as SarifShape;
+    expect(sarif.runs[0]?.results[0]?.message.text).toBe('Unknown `A\u241b]0;x\u2407`');
+  });
 });

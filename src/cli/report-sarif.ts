@@ -1,4 +1,5 @@
 import { DIAGNOSTIC_CODES, type CheckReport, type DiagnosticCode, type Severity } from '../core/index';
+import { sanitizeLine } from './source-excerpt';
 
 /** A SARIF result level. */
 export type SarifLevel = 'error' | 'warning' | 'note';
@@ -26,7 +27,7 @@ export interface SarifInput {
 /**
  * A SARIF 2.1.0 log with one run of `specfront`: a rule for every code that occurs (with its default
  * level from the catalogue) and a result per diagnostic with its region (1-based lines, UTF-16 columns,
- * end column exclusive, as SARIF defines it).
+ * end column exclusive, as SARIF defines it). Control characters in messages become visible (`sanitizeLine`).
  */
 export function createSarifLog(files: readonly SarifInput[], version: string): object {
   const codes = [...new Set(files.flatMap((f) => f.report.diagnostics.map((d) => d.code)))].sort();
@@ -41,7 +42,7 @@ export function createSarifLog(files: readonly SarifInput[], version: string): o
       ruleId: d.code,
       ruleIndex: ruleIndex.get(d.code) ?? 0,
       level: sarifLevel(d.severity),
-      message: { text: d.message },
+      message: { text: sanitizeLine(d.message) },
       locations: [
         {
           physicalLocation: {

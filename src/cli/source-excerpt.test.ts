@@ -52,6 +52,25 @@ describe('renderExcerpt', () => {
     expect(source.slice(caret, caret + 6)).toBe('TARGET');
     expect(underline.trim()).toBe('^~~~~~');
   });
+
+  it('cuts a line of megabytes the same way, near its start, middle and end', () => {
+    const filler = 'ab\tcd😀'.repeat(400_000);
+    const line = `${filler}TARGET${filler}`;
+    const at = filler.length + 1;
+    const middle = renderExcerpt(line, { column: at, endColumn: at + 6 });
+    expect([...middle.source].length).toBeLessThanOrEqual(162);
+    const caret = middle.underline.indexOf('^');
+    expect([...middle.source].slice(caret, caret + 6).join('')).toBe('TARGET');
+    expect(middle.underline.trim()).toBe('^~~~~~');
+    expect(renderExcerpt(line, { column: 1, endColumn: 3 })).toEqual(renderExcerpt(line.slice(0, 5000), { column: 1, endColumn: 3 }));
+    const end = renderExcerpt(line, { column: line.length, endColumn: line.length + 1 });
+    expect(end.source.startsWith('…')).toBe(true);
+    expect(end.source.endsWith('😀')).toBe(true);
+    // A span running on past the window is underlined to the window's end.
+    const long = renderExcerpt(line, { column: 10, endColumn: null });
+    expect(long.source.endsWith('…')).toBe(true);
+    expect(long.underline.length).toBeLessThanOrEqual(long.source.length + 1);
+  });
 });
 
 describe('sanitizeLine', () => {

@@ -59,11 +59,40 @@ function toDisplay(line: string): DisplayLine {
 }
 
 /**
+ * Raw characters read around a span on a long line: more than the 160 printed columns need (a
+ * character is at least one column), so the window is cut as before, but a 100 MB line costs no more
+ * than a short one.
+ */
+const RAW_BEFORE = LEAD * 2;
+const RAW_WINDOW = MAX_WIDTH * 4;
+
+/**
  * The printed source line and the `^~~~` line that underlines a span of it, aligned column for column:
  * tabs expand to the next multiple of 4 in both, a span that runs past the line is underlined to its
  * end, an empty span gets a single `^`, and a line wider than 160 columns is cut around the span with `…`.
+ * Only a window of the line around the span is looked at, so the time does not grow with the line.
  */
 export function renderExcerpt(line: string, span: LineSpan): { readonly source: string; readonly underline: string } {
+  if (line.length <= RAW_WINDOW) return renderWhole(line, span, false, false);
+  const spanStart = Math.max(0, Math.min(span.column - 1, line.length));
+  let from = Math.max(0, spanStart - RAW_BEFORE);
+  // Never start inside a surrogate pair.
+  const first = line.charCodeAt(from);
+  if (from > 0 && first >= 0xdc00 && first <= 0xdfff) from++;
+  let to = Math.min(line.length, from + RAW_WINDOW);
+  const last = line.charCodeAt(to - 1);
+  if (to < line.length && last >= 0xd800 && last <= 0xdbff) to--;
+  const column = span.column - from;
+  const endColumn = span.endColumn === null || span.endColumn - 1 > to ? null : Math.max(column, span.endColumn - from);
+  return renderWhole(line.slice(from, to), { column, endColumn }, from > 0, to < line.length);
+}
+
+function renderWhole(
+  line: string,
+  span: LineSpan,
+  cutBefore: boolean,
+  cutAfter: boolean,
+): { readonly source: string; readonly underline: string } {
   const { cells, columnAt } = toDisplay(line);
   const at = (column: number): number => columnAt[Math.max(0, Math.min(column - 1, line.length))] ?? cells.length;
   const start = at(span.column);
@@ -75,8 +104,8 @@ export function renderExcerpt(line: string, span: LineSpan): { readonly source: 
     from = Math.max(0, Math.min(start - LEAD, cells.length - MAX_WIDTH));
     to = Math.min(cells.length, from + MAX_WIDTH);
   }
-  const before = from > 0 ? '…' : '';
-  const after = to < cells.length ? '…' : '';
+  const before = from > 0 || cutBefore ? '…' : '';
+  const after = to < cells.length || cutAfter ? '…' : '';
   const source = before + cells.slice(from, to).join('') + after;
   const shown = Math.max(1, Math.min(width, to - start));
   const underline = ' '.repeat(before.length + start - from) + '^' + '~'.repeat(shown - 1);

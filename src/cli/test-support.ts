@@ -1,7 +1,7 @@
 import { POINTS, type CheckReport, type DiagnosticCode, type PointStatus, type PositionedDiagnostic, type Severity } from '../core/index';
 import type { CliIo } from './cli-io';
 
-/** An in-memory io for tests: files in a Map, captured output, a fixed stdin. */
+/** An in-memory io for tests: files in a Map (text as UTF-8, or bytes), captured output, a fixed stdin. */
 export interface MemoryIo extends CliIo {
   readonly files: Map<string, string>;
   readonly out: () => string;
@@ -11,13 +11,17 @@ export interface MemoryIo extends CliIo {
 
 /** Creates an in-memory io; a file whose content is an Error rejects with it when read. */
 export function createMemoryIo(
-  files: Record<string, string | Error> = {},
-  options: { stdin?: string; isTTY?: boolean; env?: Record<string, string> } = {},
+  files: Record<string, string | Uint8Array | Error> = {},
+  options: { stdin?: string | Uint8Array; isTTY?: boolean; env?: Record<string, string> } = {},
 ): MemoryIo {
   const texts = new Map<string, string>();
+  const raw = new Map<string, Uint8Array>();
+  const bytes = (content: string | Uint8Array, limit: number): Uint8Array =>
+    (typeof content === 'string' ? new TextEncoder().encode(content) : content).subarray(0, limit);
   const failures = new Map<string, Error>();
   for (const [name, content] of Object.entries(files)) {
     if (content instanceof Error) failures.set(name, content);
+    else if (content instanceof Uint8Array) raw.set(name, content);
     else texts.set(name, content);
   }
   let out = '';
@@ -30,12 +34,12 @@ export function createMemoryIo(
     err: () => err,
     stdout: (text) => void (out += text),
     stderr: (text) => void (err += text),
-    readStdin: () => (options.stdin === undefined ? Promise.reject(new Error('no stdin')) : Promise.resolve(options.stdin)),
-    readFile: (path) => {
+    readStdin: (limit) => (options.stdin === undefined ? Promise.reject(new Error('no stdin')) : Promise.resolve(bytes(options.stdin, limit))),
+    readFile: (path, limit) => {
       const failure = failures.get(path);
       if (failure) return Promise.reject(failure);
-      const text = texts.get(path);
-      return text === undefined ? Promise.reject(Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' })) : Promise.resolve(text);
+      const text = texts.get(path) ?? raw.get(path);
+      return text === undefined ? Promise.reject(Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' })) : Promise.resolve(bytes(text, limit));
     },
     writeFile: (path, text) => {
       writes.push(path);

@@ -32,6 +32,7 @@ export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compi
 export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
 export { validateField, validateRecord, isAbsent, type FieldError, type ValidateOptions } from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
+export { ownValue, setOwn } from './compile/own-value';
 export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';
 export { listQuery, type ListQuery } from './client/list-query';
 export { readList, readOne, type ListPage } from './client/read-response';

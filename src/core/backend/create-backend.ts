@@ -12,6 +12,7 @@ import { listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';
 import { checkRequestBody, recordBody, visibleRecord, type BodyMode } from './request-body';
 import type { Store, StoredRecord } from './store';
+import { ownValue, setOwn } from '../compile/own-value';
 
 /** A request as the in-browser backend sees it; `body` is parsed JSON, a JSON string, or undefined. */
 export interface BackendRequest {
@@ -86,7 +87,7 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
   const found = new Set<string>();
   for (const f of cx.entity.fields) {
     const target = f.type.kind === 'ref' ? f.type.entity : f.type.kind === 'list' && f.type.of.kind === 'ref' ? f.type.of.entity : null;
-    const value = record[f.name];
+    const value = ownValue(record, f.name);
     if (target === null || value === undefined || value === null || !findEntity(cx.app, target)) continue;
     for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
       const id = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
@@ -134,16 +135,16 @@ async function handleWrite(cx: Context, kind: 'create' | BodyMode): Promise<Back
   let record: StoredRecord;
   if (stored === null) {
     record = { ...checked.input };
-    if (stateField !== null && cx.entity.machine?.initial) record[stateField] = cx.entity.machine.initial;
+    if (stateField !== null && cx.entity.machine?.initial) setOwn(record, stateField, cx.entity.machine.initial);
   } else if (kind === 'merge') record = { ...stored, ...checked.input };
   else {
     // PUT replaces the fields the spec has; fields it no longer has are kept aside, as stored.
     record = {};
     const known = new Set(cx.entity.fields.map((f) => f.name));
-    for (const [k, v] of Object.entries(stored)) if (!known.has(k)) record[k] = v;
-    Object.assign(record, checked.input);
-    record[cx.entity.idField] = stored[cx.entity.idField];
-    if (stateField !== null) record[stateField] = stored[stateField];
+    for (const [k, v] of Object.entries(stored)) if (!known.has(k)) setOwn(record, k, v);
+    for (const [k, v] of Object.entries(checked.input)) setOwn(record, k, v);
+    setOwn(record, cx.entity.idField, ownValue(stored, cx.entity.idField));
+    if (stateField !== null) setOwn(record, stateField, ownValue(stored, stateField));
   }
   const errors = await problems(cx, record, kind === 'merge' ? 'update' : 'create', stored);
   if (errors.length > 0) return invalid(cx, errors);
@@ -164,7 +165,7 @@ async function handleDelete(cx: Context): Promise<BackendResponse> {
   if (response) return response;
   const allowed = canDo(cx.app, cx.actor, 'delete', cx.entity.name, record, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
-  await cx.store.delete(cx.entity.name, String(record[cx.entity.idField]));
+  await cx.store.delete(cx.entity.name, String(ownValue(record, cx.entity.idField)));
   return { status: 204, headers: {}, body: null };
 }
 
@@ -174,7 +175,7 @@ async function handleTransition(cx: Context): Promise<BackendResponse> {
   const machine = cx.entity.machine;
   const event = cx.call.event ?? '';
   if (!machine) return errorResponse(cx.app, cx.call, 409, m.badState());
-  const state = record[machine.field];
+  const state = ownValue(record, machine.field);
   const transition = machine.transitions.find((t) => t.event === event && t.from === state);
   if (!transition) {
     const from = machine.transitions.filter((t) => t.event === event).map((t) => t.from);

@@ -1,6 +1,7 @@
 import type { AppCall, AppEntity } from '../compile/app-model';
 import { listQuery } from '../client/list-query';
 import { jsonResponse, type BackendResponse } from './error-response';
+import { ownValue } from '../compile/own-value';
 
 const MAX_PAGE = 10_000;
 
@@ -29,19 +30,24 @@ const matchesFilter = (value: unknown, wanted: string): boolean =>
  * `limit`/`offset` or `page` (1-based)/`pageSize`, and gives the total as the response shape says
  * (`{ items, total }`) or else in an `X-Total-Count` header.
  */
-export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], query: Readonly<Record<string, string>>): BackendResponse {
+export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], queryIn: Readonly<Record<string, string>>): BackendResponse {
+  // Parameter and field names are ordinary names: only own values count.
+  const query = Object.assign(Object.create(null) as Record<string, string | undefined>, queryIn);
   const offers = listQuery(call);
   const fieldNames = new Set(entity.fields.map((f) => f.name));
   let items = rows;
   for (const name of offers.filters) {
     const wanted = query[name];
     if (wanted === undefined || wanted === '' || !fieldNames.has(name)) continue;
-    items = items.filter((r) => matchesFilter(r[name], wanted));
+    items = items.filter((r) => matchesFilter(ownValue(r, name), wanted));
   }
   const q = offers.search !== null ? query[offers.search]?.trim().toLowerCase() : undefined;
   if (q) {
     const textFields = entity.fields.filter((f) => f.type.kind === 'scalar' || f.type.kind === 'enum').map((f) => f.name);
-    items = items.filter((r) => textFields.some((f) => typeof r[f] === 'string' && (r[f] as string).toLowerCase().includes(q)));
+    items = items.filter((r) => textFields.some((f) => {
+      const v = ownValue(r, f);
+      return typeof v === 'string' && v.toLowerCase().includes(q);
+    }));
   }
   const sortParam = offers.sort !== null ? query[offers.sort] : undefined;
   if (sortParam) {
@@ -54,7 +60,7 @@ export function listResponse(call: AppCall, entity: AppEntity, rows: Record<stri
     const order = offers.order !== null ? query[offers.order]?.toLowerCase() : undefined;
     if (order === 'desc' || order === 'descending') descending = true;
     if (fieldNames.has(key) || key === entity.idField) {
-      items = [...items].sort((a, b) => (descending ? -1 : 1) * compare(a[key], b[key]));
+      items = [...items].sort((a, b) => (descending ? -1 : 1) * compare(ownValue(a, key), ownValue(b, key)));
     }
   }
   const total = items.length;

@@ -3,6 +3,7 @@ import { checkValue, isPlainObject } from '../compile/check-value';
 import type { FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import type { StoredRecord } from './store';
+import { ownValue, setOwn } from '../compile/own-value';
 
 /** How a body is read: a create, a full replace (PUT) or a merge (PATCH: every field optional). */
 export type BodyMode = 'create' | 'replace' | 'merge';
@@ -39,7 +40,7 @@ export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown
   const entityFields = new Map(entity.fields.map((f) => [f.name, f]));
   for (const [name, value] of Object.entries(body)) {
     if (fixed(name)) {
-      const current = stored ? stored[name] : name === stateField ? (entity.machine?.initial ?? undefined) : undefined;
+      const current = stored ? ownValue(stored, name) : name === stateField ? (entity.machine?.initial ?? undefined) : undefined;
       if (value !== undefined && value !== null && value !== '' && value !== current) errors.push({ field: name, message: m.notChangeable(name) });
       continue;
     }
@@ -56,12 +57,12 @@ export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown
         continue;
       }
     }
-    input[name] = normalise(field ?? (entityFields.has(name) ? { name, optional: true, type: entityFields.get(name)?.type ?? { kind: 'invalid' } } : undefined), value);
+    setOwn(input, name, normalise(field ?? (entityFields.has(name) ? { name, optional: true, type: entityFields.get(name)?.type ?? { kind: 'invalid' } } : undefined), value));
   }
   if (shape.kind === 'object' && mode !== 'merge') {
     for (const f of shape.fields) {
       if (f.optional || fixed(f.name)) continue;
-      const v = body[f.name];
+      const v = ownValue(body, f.name);
       if ((v === undefined || v === null || v === '') && !errors.some((e) => e.field === f.name)) errors.push({ field: f.name, message: m.required() });
     }
   }
@@ -74,8 +75,12 @@ export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown
  */
 export function visibleRecord(entity: AppEntity, record: StoredRecord): Record<string, unknown> {
   const out = Object.create(null) as Record<string, unknown>;
-  if (record[entity.idField] !== undefined) out[entity.idField] = record[entity.idField];
-  for (const f of entity.fields) if (record[f.name] !== undefined) out[f.name] = record[f.name];
+  const id = ownValue(record, entity.idField);
+  if (id !== undefined) setOwn(out, entity.idField, id);
+  for (const f of entity.fields) {
+    const v = ownValue(record, f.name);
+    if (v !== undefined) setOwn(out, f.name, v);
+  }
   return out;
 }
 

@@ -9,6 +9,7 @@ import { evaluateCondition } from './cel-scope';
 import { appTimeZone } from './cel-values';
 import { isDate, isEmail, isTime } from './check-value';
 import { safeHref } from './safe-href';
+import { ownValue } from './own-value';
 
 /** What a rule sees besides its value. */
 export interface RuleContext {
@@ -163,8 +164,8 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
     }
     case 'oneOf': return phrase.values.includes(String(value)) ? null : m.notOneOf(phrase.values);
     case 'unique': {
-      const id = cx.record[cx.idField];
-      const taken = cx.others.some((o) => o[field] === value && (id === undefined || o[cx.idField] !== id));
+      const id = ownValue(cx.record, cx.idField);
+      const taken = cx.others.some((o) => ownValue(o, field) === value && (id === undefined || ownValue(o, cx.idField) !== id));
       return taken ? m.notUnique() : null;
     }
     case 'future':
@@ -176,7 +177,7 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
     case 'before':
     case 'after': {
       const t = phrase.target;
-      const target: unknown = t.kind === 'field' ? cx.record[t.name] : t.kind === 'today' ? 'today' : cx.now;
+      const target: unknown = t.kind === 'field' ? ownValue(cx.record, t.name) : t.kind === 'today' ? 'today' : cx.now;
       if (target === undefined || target === null || target === '') return null;
       const c = compareMoment(value, target, cx.now, appTimeZone(app));
       if (c === null) return null;

@@ -1,6 +1,7 @@
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import type { AppType } from './app-model';
 import { safeHref } from './safe-href';
+import { ownValue } from './own-value';
 
 /** Looks up whether a record exists, for reference checks. */
 export type RecordExists = (entity: string, id: string) => boolean;
@@ -105,7 +106,7 @@ export function checkValue(type: AppType, value: unknown, exists?: RecordExists,
     case 'object': {
       if (!isPlainObject(value)) return m.notObject();
       for (const f of type.fields) {
-        const v = value[f.name];
+        const v = ownValue(value, f.name);
         if (v === undefined || v === null) {
           if (!f.optional) return m.required();
           continue;

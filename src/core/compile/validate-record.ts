@@ -4,6 +4,7 @@ import type { AppField, AppModel, AppRule, AppType } from './app-model';
 import { checkRule, isTimeRelative, type RuleContext } from './check-rule';
 import { sameJson } from './same-json';
 import { checkValue, type RecordExists } from './check-value';
+import { ownValue } from './own-value';
 
 /** A message for one field. */
 export interface FieldError {
@@ -49,12 +50,12 @@ export function isAbsent(value: unknown): boolean {
 }
 
 function fieldProblem(app: AppModel, entity: string, field: AppField, record: Readonly<Record<string, unknown>>, opts: ValidateOptions, idField: string): string | null {
-  const value = record[field.name];
+  const value = ownValue(record, field.name);
   const rules = findEntity(app, entity)?.rules.filter((r) => r.field === field.name) ?? [];
   if (isAbsent(value)) {
     const requiredRule = rules.find((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'required');
     if (requiredRule) return requiredRule.message ?? m.required();
-    const mustHave = field.required && !field.isId && !field.isState && (opts.mode === 'create' || field.name in record);
+    const mustHave = field.required && !field.isId && !field.isState && (opts.mode === 'create' || Object.hasOwn(record, field.name));
     return mustHave ? m.required() : null;
   }
   const typeProblem = checkValue(field.type, value, opts.exists);

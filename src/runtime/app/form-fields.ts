@@ -1,4 +1,4 @@
-import { labelOf } from '../../core/index';
+import { labelOf, setOwn } from '../../core/index';
 import type { AppCall, AppEntity, AppField, AppType, SourceRef } from '../../core/index';
 
 /** A field of a create or edit form. */
@@ -67,7 +67,7 @@ export function formBody(
   if (opts.wholeRecord && opts.initial) {
     for (const f of opts.entity.fields) {
       if (f.isId || f.isState) continue;
-      if (has(opts.initial, f.name) && opts.initial[f.name] !== undefined) body[f.name] = opts.initial[f.name];
+      if (has(opts.initial, f.name) && opts.initial[f.name] !== undefined) setOwn(body, f.name, opts.initial[f.name]);
     }
   }
   for (const f of fields) {
@@ -75,11 +75,11 @@ export function formBody(
     if (opts.method === 'PATCH' && opts.initial) {
       const before = has(opts.initial, f.name) ? opts.initial[f.name] : undefined;
       if (JSON.stringify(before) === JSON.stringify(v)) continue;
-      body[f.name] = v === undefined ? null : v;
+      setOwn(body, f.name, v === undefined ? null : v);
       continue;
     }
     if (v === undefined) delete body[f.name];
-    else body[f.name] = v;
+    else setOwn(body, f.name, v);
   }
   return body;
 }

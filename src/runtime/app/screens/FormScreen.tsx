@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { loadRegexEngine, readOne, rulesNeedRegexEngine, validateField, validateRecord } from '../../../core/index';
+import { loadRegexEngine, readOne, rulesNeedRegexEngine, setOwn, validateField, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
@@ -56,7 +56,7 @@ function has(o: Readonly<Record<string, unknown>>, k: string): boolean {
 
 function initialRaw(fields: readonly FormField[], initial: Readonly<Record<string, unknown>> | null): Record<string, string | boolean> {
   const raw: Record<string, string | boolean> = {};
-  for (const f of fields) raw[f.name] = toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined);
+  for (const f of fields) setOwn(raw, f.name, toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined));
   return raw;
 }
 
@@ -93,7 +93,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const values: Record<string, unknown> = {};
   for (const f of fields) {
     const v = fromInputValue(f.type, raw[f.name] ?? '');
-    if (v !== undefined) values[f.name] = v;
+    if (v !== undefined) setOwn(values, f.name, v);
   }
   const record: Record<string, unknown> = { ...(initial ?? {}), ...values };
   for (const f of fields) if (!has(values, f.name)) delete record[f.name];

@@ -220,6 +220,8 @@ describe('the studio (npm start)', () => {
     const context = await chromium.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, colorScheme: 'dark' });
     const p = await context.newPage();
     await openStudio(p);
+    // A narrow window shows the editor and the panels as two views: switch to the panels.
+    await p.getByRole('button', { name: 'App & panels' }).click();
     for (const tab of ['Preview', 'Gaps', 'Calls', 'Diagrams', 'Options', 'Files']) {
       await p.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await p.locator('.panel-body:not([hidden])').first().waitFor();

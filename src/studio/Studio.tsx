@@ -21,6 +21,20 @@ import { markOnce, SHELL_MARK } from './latency';
 
 const SpecEditor = lazy(() => import('./editor/SpecEditor'));
 const DiagramsPanel = lazy(() => import('./diagrams/DiagramsPanel'));
+const HelpDialog = lazy(() => import('./help/HelpDialog'));
+const Welcome = lazy(() => import('./help/Welcome'));
+
+/** Set once the welcome was closed or acted on: it shows on a browser's first open only. */
+const WELCOMED_KEY = 'specfront:welcomed';
+function welcomedBefore(): boolean {
+  try {
+    return localStorage.getItem(WELCOMED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+/** Below this width the editor and the panels are two switchable full-height views. */
+const NARROW = '(max-width: 900px)';
 
 type PanelKey = 'preview' | 'gaps' | 'calls' | 'diagrams' | 'options' | 'files';
 const CALL_LOG_LIMIT = 300;
@@ -39,7 +53,23 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const [calls, setCalls] = useState<readonly CallEntry[]>([]);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const split = useSplit();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [welcome, setWelcome] = useState(() => !welcomedBefore());
+  const [editorFocused, setEditorFocused] = useState(false);
+  const narrow = useMediaQuery(NARROW);
+  const [view, setView] = useState<'spec' | 'panels'>('spec');
   useEffect(() => markOnce(SHELL_MARK), []);
+  const closeWelcome = useCallback(() => {
+    setWelcome(false);
+    try {
+      localStorage.setItem(WELCOMED_KEY, String(Date.now()));
+    } catch {
+      /* storage refused: the welcome shows again next time */
+    }
+  }, []);
+  const blankExample = examples.find((e) => e.file.includes('blank'));
+  const draftExample = examples.find((e) => e.file.includes('draft'));
+  const newBlank = () => void session.create('Untitled spec', blankExample?.text ?? '# Untitled\n');
 
   // Text replaced from outside the editor (restore, another tab, an option): push it into the editor in
   // the same commit (a layout effect), so the editor never shows older text than the rest of the page and
@@ -93,11 +123,14 @@ export function Studio({ session, examples }: { session: StudioSession; examples
 
   if (!doc) return <div className="studio-loading">Opening your specs…</div>;
   return (
-    <div className="studio">
+    <div className="studio" data-view={narrow ? view : undefined}>
+      <a className="skip-link" href="#panels" onClick={(e) => { e.preventDefault(); if (narrow) setView('panels'); document.getElementById(`tab-${panel}`)?.focus(); }}>
+        Skip to the panels
+      </a>
       <header className="studio-header">
         <div className="brand">
           <span className="logo" aria-hidden="true" />
-          <span>specfront</span>
+          <span className="brand-text">specfront</span>
         </div>
         <label className="spec-name">
           <span className="visually-hidden">Spec name</span>
@@ -105,6 +138,9 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         </label>
         <SaveBadge state={state.save} />
         <div className="header-spacer" />
+        <button type="button" className="btn" onClick={newBlank} title="Start a new, blank spec (nine points, none shown yet)">
+          <span aria-hidden="true" className="btn-icon">+</span> New spec
+        </button>
         <SpecMenu
           specs={state.specs}
           currentId={doc.id}
@@ -116,9 +152,30 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         <button type="button" className="btn primary" onClick={() => void share()}>
           Share link
         </button>
+        <button type="button" className="btn ghost" onClick={() => setHelpOpen(true)} aria-haspopup="dialog" title="The spec format: every pattern, with examples">
+          <span aria-hidden="true" className="btn-icon">?</span> Help
+        </button>
+        {narrow ? (
+          <div className="view-switch" role="group" aria-label="View">
+            <button type="button" className="btn small" aria-pressed={view === 'spec'} onClick={() => setView('spec')}>Spec</button>
+            <button type="button" className="btn small" aria-pressed={view === 'panels'} onClick={() => setView('panels')}>App &amp; panels</button>
+          </div>
+        ) : null}
       </header>
+      {helpOpen ? <Suspense fallback={null}><HelpDialog onClose={() => setHelpOpen(false)} /></Suspense> : null}
+      {welcome ? (
+        <Suspense fallback={null}>
+          <Welcome
+            onBlank={() => { closeWelcome(); newBlank(); }}
+            onDraft={draftExample ? () => { closeWelcome(); void session.create('Untitled draft', draftExample.text); setPanel('options'); } : null}
+            onFile={() => { closeWelcome(); setPanel('files'); setView('panels'); }}
+            onHelp={() => setHelpOpen(true)}
+            onClose={closeWelcome}
+          />
+        </Suspense>
+      ) : null}
       <Banners state={state} session={session} shareLink={shareLink} onCloseShare={() => setShareLink(null)} />
-      <main className="studio-main" ref={split.container} style={{ gridTemplateColumns: `${split.percent}% 8px 1fr` }}>
+      <main className="studio-main" ref={split.container} style={narrow ? undefined : { gridTemplateColumns: `${split.percent}% 8px 1fr` }}>
         <section className="editor-pane" aria-label="Spec editor">
           {report ? <PointOutline report={report} onJump={jumpToLine} /> : <div className="outline outline-loading" aria-hidden="true" />}
           <div className="editor-toolbar" role="toolbar" aria-label="Editor">
@@ -130,7 +187,8 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               Format table
             </button>
           </div>
-          <div className="editor-frame">
+          <div className="editor-frame" onFocus={() => setEditorFocused(true)} onBlur={() => setEditorFocused(false)}>
+            {editorFocused ? <div className="editor-hint" role="note">Tab indents here: press <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave the editor</div> : null}
             <Suspense fallback={<pre className="editor-fallback" aria-busy="true">{text}</pre>}>
               {core ? <SpecEditor
                 docKey={doc.key}
@@ -157,7 +215,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           onPointerDown={split.onPointerDown}
           onKeyDown={split.onKeyDown}
         />
-        <section className="panels" aria-label="Panels">
+        <section className="panels" id="panels" aria-label="Panels">
           <Tabs tabs={tabs} active={panel} onSelect={setPanel} label="Panels" />
           <div className="panel-body" role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={panel !== 'preview'}>
             {core && analysis ? <PreviewPanel
@@ -202,6 +260,19 @@ export function Studio({ session, examples }: { session: StudioSession; examples
       </main>
     </div>
   );
+}
+
+/** Whether a media query matches, following changes (window resized, phone turned). */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => matchMedia(query).matches);
+  useEffect(() => {
+    const list = matchMedia(query);
+    const on = () => setMatches(list.matches);
+    on();
+    list.addEventListener('change', on);
+    return () => list.removeEventListener('change', on);
+  }, [query]);
+  return matches;
 }
 
 function Loading() {

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlainBrowser } from './browser';
+import { startDevServer, type DevServer } from './dev-server';
+
+// The studio for a newcomer, at a phone's, a half-screen window's and a laptop's size: every panel usable,
+// the welcome, Help with the format reference, the keyboard's way around the editor. Each test opens the
+// studio in a fresh browser context (its own IndexedDB and localStorage).
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = 'test-results';
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'half', width: 880, height: 900 },
+  { name: 'laptop', width: 1440, height: 900 },
+] as const;
+
+let server: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDevServer();
+  browser = await launchPlainBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(width: number, height: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(server.url);
+  await page.locator('.cm-content').waitFor({ timeout: 60_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const r = await axe.run();
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+/** Every element of the selector lies inside the window, horizontally. */
+async function allInside(page: Page, selector: string, width: number): Promise<boolean> {
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; width: number }));
+  return boxes.length > 0 && boxes.every((b) => b.width > 0 && b.left >= 0 && b.right <= width + 0.5);
+}
+
+describe.each(SIZES)('the studio at $width×$height', ({ name, width, height }) => {
+  it('shows every panel usable, all tabs in view, the preview filling its height, with no serious axe finding', async () => {
+    const { page, errors, close } = await open(width, height);
+    try {
+      await page.getByRole('heading', { name: 'Welcome to specfront' }).waitFor();
+      expect(await seriousAxe(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/studio-${name}-spec.png` });
+      const narrow = width <= 900;
+      if (narrow) {
+        // Two views: the editor is hidden while the panels show, and back.
+        expect(await page.locator('.panels').isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'App & panels' }).click();
+        expect(await page.locator('.editor-pane').isVisible()).toBe(false);
+      }
+      expect(await allInside(page, '[role=tab]', width)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const frame = page.locator('iframe.preview-frame');
+      await page.frameLocator('iframe.preview-frame').locator('[data-spec-line]').first().waitFor({ timeout: 30_000 });
+      const frameBox = await frame.boundingBox();
+      const panelsBox = await page.locator('.panels').boundingBox();
+      expect(frameBox && panelsBox).toBeTruthy();
+      // The frame fills the panel down to the window's bottom edge (not a 150 px strip with blank space below).
+      expect(Math.round((frameBox?.y ?? 0) + (frameBox?.height ?? 0))).toBeGreaterThanOrEqual(Math.round((panelsBox?.y ?? 0) + (panelsBox?.height ?? 0)) - 2);
+      expect(frameBox?.height ?? 0).toBeGreaterThan(height * 0.3);
+      await page.screenshot({ path: `${SHOTS}/studio-${name}-panels.png` });
+      for (const tab of ['Gaps', 'Calls', 'Diagrams', 'Options', 'Files']) {
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await page.locator(`#panel-${tab.toLowerCase()}`).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      expect(await seriousAxe(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a first open', () => {
+  it('teaches: the welcome starts a blank spec and does not come back; New spec is in the header', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Start blank' }).click();
+      await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Untitled spec');
+      expect(await page.getByRole('heading', { name: 'Welcome to specfront' }).count()).toBe(0);
+      await page.reload();
+      await page.locator('.cm-content').waitFor();
+      await page.locator('.outline-chip').first().waitFor();
+      expect(await page.getByRole('heading', { name: 'Welcome to specfront' }).count()).toBe(0);
+      const before = await page.getByRole('button', { name: /^Specs/ }).locator('.count').textContent();
+      await page.getByRole('button', { name: 'New spec' }).click();
+      await expect.poll(() => page.getByRole('button', { name: /^Specs/ }).locator('.count').textContent()).toBe(String(Number(before) + 1));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the format reference from Help, follows its contents links, and closes with Escape', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Help' }).click();
+      const dialog = page.getByRole('dialog', { name: 'The spec format' });
+      await dialog.waitFor();
+      await dialog.getByRole('heading', { name: '2. Screens and routes' }).waitFor();
+      // No raw HTML: the reference is built from the Markdown's tokens.
+      expect(await dialog.locator('script, iframe, [onclick]').count()).toBe(0);
+      await dialog.getByRole('link', { name: '7', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('heading', { name: '7. The calls it makes' }).evaluate((h) => {
+        const body = h.closest('.help-body')?.getBoundingClientRect();
+        const r = h.getBoundingClientRect();
+        return body ? r.top >= body.top - 1 && r.top < body.top + 80 : false;
+      })).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/studio-help.png` });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the keyboard', () => {
+  it('reaches a skip link before the editor, and the editor says how to leave it', async () => {
+    const { page, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      // From the top of the page, as after a load: nothing focused.
+      await page.reload();
+      await page.locator('.cm-content').waitFor();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the panels');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+      const title = await page.locator('.cm-line').first().textContent();
+      await page.locator('.cm-content').click();
+      await page.getByRole('note').filter({ hasText: 'to leave the editor' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).toBe(false);
+      expect(await page.locator('.cm-line').first().textContent()).toBe(title);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -82,9 +82,76 @@ export interface AppScreen {
    * update and delete calls too); the slot of the screen's own kind is the one whose absence is `gap`.
    */
   readonly calls: Partial<Record<'list' | 'detail' | 'create' | 'update' | 'delete', string>>;
+  /**
+   * The parent the route names (`/pets/:id/visits`, `/owners/:id/pets/new`), else null: the route
+   * parameter with the parent's id, and the field of this screen's entity to filter the list by and
+   * to pre-fill (and lock) in the create form. `calls.list`/`calls.create` are then the calls scoped to it.
+   */
+  readonly parent: AppScreenParent | null;
   /** The named gap when the screen lacks its call, else null. */
   readonly gap: string | null;
   readonly source: SourceRef;
+}
+
+/** The parent a screen's route names (see AppScreen.parent). */
+export interface AppScreenParent {
+  /** The route parameter that holds the parent's id. */
+  readonly param: string;
+  /** The parent entity, or null when the route's segment names none (a field named like the parameter). */
+  readonly entity: string | null;
+  /** The screen entity's field that holds the parent; null when none or several fit (the check says so). */
+  readonly field: string | null;
+  /** True when `field` is a list of references. */
+  readonly many: boolean;
+  /** How the screen's list and create calls (`calls.list`, `calls.create`) are scoped to the parent. */
+  readonly scope: { readonly list?: AppScope; readonly create?: AppScope };
+}
+
+/**
+ * How a call is scoped to a screen's parent: `path` — a nested call, each of its path parameters
+ * (key) filled from the route parameter (value); `query` — a list call's query parameter `name` gets
+ * the parent's id; `app` — the call knows no parent: the app filters the list by `field` itself, and
+ * the create form sends the parent in `field`.
+ */
+export type AppScope =
+  | { readonly via: 'path'; readonly args: Readonly<Record<string, string>> }
+  | { readonly via: 'query'; readonly name: string }
+  | { readonly via: 'app' };
+
+/**
+ * A reference field (point 3): `owner | Owner` links the record to its parent, `specialties |
+ * Specialty[]` is many-to-many. `onDelete` is what deleting the referenced record does: `refuse`
+ * (the default: a 409 while this field refers to it) or `cascade` (the field's Notes say so: the
+ * referring record is deleted with it; for a list, the id is taken out of the list).
+ */
+export interface AppReference {
+  readonly field: string;
+  readonly entity: string;
+  readonly many: boolean;
+  readonly onDelete: 'refuse' | 'cascade';
+}
+
+/** Records of another entity that refer to this one (an AppReference seen from the referenced side). */
+export interface AppChild {
+  readonly entity: string;
+  readonly field: string;
+  readonly many: boolean;
+  readonly onDelete: 'refuse' | 'cascade';
+  /** The child's list call nested under this entity through `field` (a call id), else null. */
+  readonly list: string | null;
+  /** The child's create call nested under this entity through `field`, else null. */
+  readonly create: string | null;
+}
+
+/** A list or create call nested under a parent (`GET /api/owners/:id/pets`): see AppCall.parent. */
+export interface AppNested {
+  readonly slot: 'list' | 'create';
+  /** The call's id. */
+  readonly call: string;
+  readonly param: string;
+  readonly parent: string | null;
+  readonly field: string | null;
+  readonly many: boolean;
 }
 
 /** An entity of point 3 with everything the app and backend need about it. */
@@ -106,6 +173,12 @@ export interface AppEntity {
     readonly delete: string | null;
     readonly transitions: readonly { readonly event: string; readonly call: string }[];
   };
+  /** Its reference fields, in field order: its parents, and many-to-many links. */
+  readonly references: readonly AppReference[];
+  /** The entities that refer to it, by which field, with the calls nested under it for them. */
+  readonly children: readonly AppChild[];
+  /** Its list and create calls nested under a parent, in spec order. `calls.list`/`calls.create` have no path parameter. */
+  readonly nested: readonly AppNested[];
   readonly source: SourceRef;
 }
 
@@ -193,7 +266,26 @@ export interface AppCall {
   readonly slot: CallSlot | null;
   /** The event for a transition call. */
   readonly event: string | null;
+  /**
+   * For a list or create call nested under a parent (`GET /api/owners/:id/pets`): the path parameter
+   * with the parent's id, the parent entity, and the field of `entity` that holds it (null when none
+   * or several fit: the backend then answers 501). Null for every other call.
+   */
+  readonly parent: { readonly param: string; readonly entity: string | null; readonly field: string | null; readonly many: boolean } | null;
+  /** How each query parameter that is not for paging, sorting or search matches when it names a text field (see AppFilter). */
+  readonly filters: readonly AppFilter[];
   readonly source: SourceRef;
+}
+
+/**
+ * A query parameter of a list call that may filter by the field of that name, and how it matches a
+ * text field (docs/spec-format.md, "Filters"): `equals` (case-insensitive) unless the call's Notes say
+ * "starts with" or "contains" about it. Numbers, dates, enumerations, booleans and references always
+ * match by value; a list field matches when it holds the value.
+ */
+export interface AppFilter {
+  readonly param: string;
+  readonly match: 'equals' | 'startsWith' | 'contains';
 }
 
 /** A role of point 6. */
@@ -217,6 +309,8 @@ export interface AppError {
   readonly code: string;
   readonly status: number | null;
   readonly message: string;
+  /** The When cell, as written. */
+  readonly when: string;
   readonly source: SourceRef;
 }
 

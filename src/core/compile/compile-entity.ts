@@ -5,11 +5,23 @@ import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
-import type { AppEntity, AppMachine, AppRule, SourceRef } from './app-model';
+import type { AppChild, AppEntity, AppMachine, AppNested, AppReference, AppRule, SourceRef } from './app-model';
 import { toAppPhrase } from './app-phrase';
 import { toAppType } from './app-type';
 import type { EntityCalls } from './bind-calls';
 import { labelOf } from './label-of';
+import { referenceOf } from './bind-calls';
+import { onDeleteOf } from './relation-phrases';
+
+/** An entity's reference fields (point 3), in field order. */
+export function referencesOf(entity: Entity): AppReference[] {
+  const out: AppReference[] = [];
+  for (const f of entity.fields) {
+    const r = referenceOf(f.type);
+    if (r) out.push({ field: f.name.value, entity: r.entity, many: r.many, onDelete: onDeleteOf(f.notes) });
+  }
+  return out;
+}
 
 function ruleOf(rule: Rule, source: SourceRef, fill: (s: string) => string): AppRule {
   const body = rule.body;
@@ -36,6 +48,7 @@ export function compileEntity(
   at: (point: PointNumber | null, span: Span) => SourceRef,
   fill: (s: string) => string,
   own: { readonly transitions: readonly Transition[]; readonly rules: readonly Rule[] },
+  children: readonly AppChild[] = [],
 ): AppEntity {
   const name = entity.name.value;
   const sm = buildStateMachine(entity, declared, own.transitions);
@@ -84,6 +97,12 @@ export function compileEntity(
       list: idOf(ec?.list), detail: idOf(ec?.detail), create: idOf(ec?.create), update: idOf(ec?.update), delete: idOf(ec?.delete),
       transitions,
     },
+    references: referencesOf(entity),
+    children,
+    nested: (ec?.nested ?? []).flatMap((n): AppNested[] => {
+      const id = idOf(n.call);
+      return id === null ? [] : [{ slot: n.slot, call: id, param: n.param, parent: n.parent, field: n.field, many: n.many }];
+    }),
     source: at(3, entity.span),
   };
 }

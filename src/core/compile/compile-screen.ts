@@ -4,8 +4,8 @@ import type { Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { PointNumber } from '../spec/point';
 import type { Screen } from '../spec/screen';
-import type { AppScreen, SourceRef } from './app-model';
-import type { EntityCalls } from './bind-calls';
+import type { AppScope, AppScreen, AppScreenParent, SourceRef } from './app-model';
+import type { EntityCalls, ScreenBinding, ScreenCall } from './bind-calls';
 import { normalisePath } from './normalise-path';
 
 const SCREEN_SLOT = { list: 'list', detail: 'detail', create: 'create', edit: 'update' } as const;
@@ -22,16 +22,28 @@ export function compileScreen(
   ec: EntityCalls | undefined,
   idOf: (call: Call | null | undefined) => string | null,
   at: (point: PointNumber | null, span: Span) => SourceRef,
+  sb: ScreenBinding | null = null,
 ): AppScreen {
+  const chosen = (slot: (typeof SLOTS)[number]): Call | null | undefined =>
+    slot === 'list' ? (sb ? sb.list?.call : ec?.list) : slot === 'create' ? (sb ? sb.create?.call : ec?.create) : ec?.[slot];
   let gap: string | null = null;
   if (screen.kind !== 'content') {
     if (entity === null) gap = m.screenUnknownEntity(screen.target?.value ?? screen.shows?.value ?? '');
-    else if (!ec?.[SCREEN_SLOT[screen.kind]]) gap = checkMessages.screenWithoutCall(SCREEN_NEED[screen.kind], entity);
+    else if (!chosen(SCREEN_SLOT[screen.kind])) gap = checkMessages.screenWithoutCall(SCREEN_NEED[screen.kind], entity);
   }
   const ids: Partial<Record<(typeof SLOTS)[number], string>> = {};
   for (const slot of SLOTS) {
-    const id = idOf(ec?.[slot]);
+    const id = idOf(chosen(slot));
     if (id !== null) ids[slot] = id;
+  }
+  let parent: AppScreenParent | null = null;
+  if (sb?.parent) {
+    const scope: { list?: AppScope; create?: AppScope } = {};
+    const list = scopeOf(sb.list);
+    const create = scopeOf(sb.create);
+    if (list) scope.list = list;
+    if (create) scope.create = create;
+    parent = { param: sb.parent.param, entity: sb.parent.entity, field: sb.parent.field, many: sb.parent.many, scope };
   }
   return {
     id: screen.route.value,
@@ -44,7 +56,15 @@ export function compileScreen(
     roles: screen.roles.map((r) => r.value),
     inMenu: screen.params.length === 0,
     calls: ids,
+    parent,
     gap,
     source: at(2, screen.span),
   };
+}
+
+function scopeOf(c: ScreenCall | null): AppScope | null {
+  const s = c?.scope;
+  if (!s) return null;
+  if (s.via === 'path') return { via: 'path', args: { ...s.args } };
+  return s.via === 'query' ? { via: 'query', name: s.name } : { via: 'app' };
 }

@@ -5,16 +5,17 @@ import { createLineIndex } from '../source/line-index';
 import type { Located, Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { Constant } from '../spec/constant';
+import type { Entity } from '../spec/entity';
 import { POINTS, type PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
 import type { Spec } from '../spec/spec';
 import type { Transition } from '../spec/transition';
 import type {
-  AppCall, AppConstant, AppEntity, AppError, AppGap, AppModel, AppPermission, AppRole, AppScreen, SourceRef,
+  AppCall, AppChild, AppConstant, AppEntity, AppError, AppGap, AppModel, AppPermission, AppRole, AppScreen, SourceRef,
 } from './app-model';
-import { bindCalls, type CallBinding, type CallSlot } from './bind-calls';
-import { compileCall } from './compile-call';
-import { compileEntity } from './compile-entity';
+import { bindCalls, bindScreen, type CallBinding } from './bind-calls';
+import { compileCall, type BoundCall } from './compile-call';
+import { compileEntity, referencesOf } from './compile-entity';
 import { compileScreen } from './compile-screen';
 import { fillConstants } from './fill-constants';
 import { normalisePath } from './normalise-path';
@@ -139,13 +140,14 @@ export function createAppCompiler(): AppCompiler {
       calls = callParts.keep();
       callIds = before.callIds;
     } else {
-      const slotOfCall = new Map<Call, { entity: string; slot: CallSlot; event: string | null }>();
+      const slotOfCall = new Map<Call, BoundCall>();
       for (const [entity, ec] of binding.entities) {
         for (const slot of SLOTS) {
           const call = ec[slot];
-          if (call) slotOfCall.set(call, { entity, slot, event: null });
+          if (call) slotOfCall.set(call, { entity, slot, event: null, nested: null });
         }
-        for (const [event, call] of ec.transitions) slotOfCall.set(call, { entity, slot: 'transition', event });
+        for (const [event, call] of ec.transitions) slotOfCall.set(call, { entity, slot: 'transition', event, nested: null });
+        for (const n of ec.nested) slotOfCall.set(n.call, { entity, slot: n.slot, event: null, nested: n });
       }
       const ids = new Map<Call, string>();
       const usedIds = new Set<string>();
@@ -158,7 +160,12 @@ export function createAppCompiler(): AppCompiler {
         ids.set(call, id);
         const bound = slotOfCall.get(call);
         const line = lineOf(call.span);
-        callParts.next([call, line, id, bound?.entity, bound?.slot, bound?.event], () => compileCall(call, id, bound, line), (was) => ({ ...was, source: { point: 7, line } }));
+        const n = bound?.nested;
+        callParts.next(
+          [call, line, id, bound?.entity, bound?.slot, bound?.event, n?.param, n?.parent, n?.field, n?.many],
+          () => compileCall(call, id, bound, line),
+          (was) => ({ ...was, source: { point: 7, line } }),
+        );
       }
       calls = callParts.commit();
       callIds = ids;
@@ -179,6 +186,7 @@ export function createAppCompiler(): AppCompiler {
           list.push(call ? (callIds.get(call) ?? call) : null);
         }
         for (const [event, call] of ec.transitions) list.push(event, callIds.get(call) ?? call);
+        for (const n of ec.nested) list.push(n.slot, callIds.get(n.call) ?? n.call, n.param, n.parent, n.field, n.many);
         const old = before?.callsRead.get(name);
         read.set(name, old && sameElements(old, list) ? old : list);
       }
@@ -200,6 +208,21 @@ export function createAppCompiler(): AppCompiler {
       // stateFieldDeclOf for every entity at once: point 4's first `State field:` line for it, else its own.
       const declared = new Map<string, Located<string>>();
       for (const d of spec.stateFields) if (!declared.has(d.entity.value)) declared.set(d.entity.value, d.field);
+      // Who refers to whom: each entity's children, found once (references of every entity, in spec order).
+      const childrenOf = new Map<string, AppChild[]>();
+      const seenChild = new Set<string>();
+      for (const child of spec.entities) {
+        const childName = child.name.value;
+        if (seenChild.has(childName)) continue;
+        seenChild.add(childName);
+        const nested = binding.entities.get(childName)?.nested ?? [];
+        for (const r of referencesOf(child)) {
+          const under = (slot: 'list' | 'create'): string | null => idOf(nested.find((n) => n.slot === slot && n.parent === r.entity && n.field === r.field)?.call);
+          let list = childrenOf.get(r.entity);
+          if (!list) childrenOf.set(r.entity, (list = []));
+          list.push({ entity: childName, field: r.field, many: r.many, onDelete: r.onDelete, list: under('list'), create: under('create') });
+        }
+      }
       const done = new Set<string>();
       for (const entity of spec.entities) {
         const name = entity.name.value;
@@ -212,19 +235,27 @@ export function createAppCompiler(): AppCompiler {
         pushValues(deps, entity);
         for (const t of mine.transitions) deps.push(t, lineOf(t.span));
         for (const r of mine.rules) deps.push(r, lineOf(r.span));
-        entityParts.next(deps, () => compileEntity(entity, decl, ec, idOf, at, fill, mine));
+        const children = childrenOf.get(name) ?? [];
+        for (const c of children) deps.push(c.entity, c.field, c.many, c.onDelete, c.list, c.create);
+        entityParts.next(deps, () => compileEntity(entity, decl, ec, idOf, at, fill, mine, children));
       }
       entities = entityParts.commit();
     }
 
     let screens: readonly AppScreen[];
-    if (callsKept && namesSame && same('screens')) screens = screenParts.keep();
+    if (callsKept && namesSame && same('screens') && same('entities')) screens = screenParts.keep();
     else {
+      const entityItems = new Map<string, Entity>();
+      for (const e of spec.entities) if (!entityItems.has(e.name.value)) entityItems.set(e.name.value, e);
       for (const screen of spec.screens) {
         const entity = screen.kind !== 'content' && screen.target ? resolve(screen.target.value) : null;
         const ec = entity !== null ? binding.entities.get(entity) : undefined;
+        const item = entity !== null ? entityItems.get(entity) : undefined;
         const line = lineOf(screen.span);
-        screenParts.next([screen, line, entity, entity !== null ? callsRead.get(entity) : null], () => compileScreen(screen, entity, ec, idOf, at), (was) => ({ ...was, source: { point: 2, line } }));
+        const sb = entity !== null ? bindScreen(screen.route.value, screen.params.map((p) => p.value), screen.kind, item, ec, resolver) : null;
+        const deps: unknown[] = [screen, line, entity, entity !== null ? callsRead.get(entity) : null, sb?.list?.call, sb?.create?.call];
+        if (sb?.parent) deps.push(sb.parent.param, sb.parent.entity, sb.parent.field, sb.parent.many, JSON.stringify([sb.list?.scope, sb.create?.scope]));
+        screenParts.next(deps, () => compileScreen(screen, entity, ec, idOf, at, sb), (was) => ({ ...was, source: { point: 2, line } }));
       }
       screens = screenParts.commit();
     }
@@ -260,7 +291,7 @@ export function createAppCompiler(): AppCompiler {
         const line = lineOf(e.span);
         errorParts.next(
           [e, line, fillVersion],
-          () => ({ code: e.code.value, status: e.status, message: e.message ? fill(e.message.value) : '', source: { point: 8, line } }),
+          () => ({ code: e.code.value, status: e.status, message: e.message ? fill(e.message.value) : '', when: e.when, source: { point: 8, line } }),
           (was) => ({ ...was, source: { point: 8, line } }),
         );
       }

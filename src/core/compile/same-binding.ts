@@ -4,7 +4,12 @@ const SLOTS = ['list', 'detail', 'create', 'update', 'delete'] as const;
 
 function sameEntityCalls(a: EntityCalls, b: EntityCalls): boolean {
   for (const slot of SLOTS) if (a[slot] !== b[slot]) return false;
-  if (a.transitions.size !== b.transitions.size) return false;
+  if (a.transitions.size !== b.transitions.size || a.nested.length !== b.nested.length) return false;
+  for (let i = 0; i < a.nested.length; i++) {
+    const x = a.nested[i];
+    const y = b.nested[i];
+    if (!x || !y || x.call !== y.call || x.slot !== y.slot || x.param !== y.param || x.parent !== y.parent || x.field !== y.field || x.many !== y.many) return false;
+  }
   const others = b.transitions.entries();
   for (const [event, call] of a.transitions) {
     const other = others.next();

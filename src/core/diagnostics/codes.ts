@@ -67,6 +67,8 @@ export const DIAGNOSTIC_CODES = {
   'unused-grant': 'info',
   'limit-not-executable': 'info',
   'param-mismatch': 'warning',
+  'no-parent-field': 'warning',
+  'ambiguous-parent': 'warning',
 } as const satisfies Record<string, Severity>;
 
 /** A stable diagnostic code. */

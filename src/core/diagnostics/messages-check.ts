@@ -81,8 +81,29 @@ export const checkMessages = {
   noListScreen: (entity: string) => `${code(entity)} has calls but no screen lists it (point 2).`,
   unusedGrant: (role: string, action: string, entity: string) =>
     `${code(role)} may ${action} ${code(entity)}, but no call or screen does that, so the grant is never used.`,
-  ambiguousCall: (role: string, entity: string, first: string, line: number) =>
-    `This call also ${role} ${entity}; the app uses ${code(first)} on line ${line}. Remove one or make their paths differ.`,
+  ambiguousCall: (role: string, entity: string, first: string, line: number, nestAs: string | null) =>
+    `This call also ${role} ${entity}; the app uses ${code(first)} on line ${line}, listed first, and never this one. ` +
+    (nestAs !== null
+      ? `Remove one, or, if this one lists the records of one parent, nest it under that parent (${code(nestAs)}).`
+      : 'Remove one of them.'),
+  nestedNeedsParent: (route: string, verb: 'lists' | 'creates', entity: string, calls: readonly string[], parentRoute: string | null, plain: string | null) =>
+    `${code(route)} ${verb === 'lists' ? 'lists' : 'creates'} ${entity}, but the only call${calls.length === 1 ? ' that ' + verb + ' it, ' + listOf(calls) + ', is' : 's that ' + verb + ' it, ' + listOf(calls) + ', are'} ` +
+    `nested under a parent, and the route gives no parent's id: ` +
+    [parentRoute !== null ? `give the route the parent (${code(parentRoute)})` : null, plain !== null ? `add a call ${code(plain)}` : null]
+      .filter((x) => x !== null).join(', or ') + '.',
+  parentUnknown: (call: string, param: string, entity: string, field: string | null, nestAs: string | null) =>
+    `${code(call)} has the path parameter ${code(':' + param)}, but neither the path segment before it nor a field of ${code(entity)} ` +
+    `says which parent it names, so the backend cannot tell which ${code(entity)} records it means` +
+    (field !== null || nestAs !== null
+      ? ': ' + [field !== null ? `name the parameter after a field of ${code(entity)} (${code(':' + field)})` : null, nestAs !== null ? `put it after the parent's name (${code(nestAs)})` : null]
+        .filter((x) => x !== null).join(', or ') + '.'
+      : `: add a reference field to ${code(entity)} in point 3 and name the parameter after it.`),
+  noParentField: (what: string, entity: string, parent: string, example: string) =>
+    `${what} ${code(entity)} records under a ${code(parent)}, but ${code(entity)} has no field that refers to ${code(parent)}: ` +
+    `add one to ${code(entity)} in point 3 (${code(example + ' | ' + parent)}).`,
+  ambiguousParent: (what: string, entity: string, parent: string, fields: readonly string[]) =>
+    `${what} ${code(entity)} records under a ${code(parent)}, and ${listOf(fields)} of ${code(entity)} all refer to ${code(parent)}: ` +
+    `name the one it means in the call's Notes as a code span (${code(fields[0] ?? '')}), or name the path parameter after it (${code(':' + (fields[0] ?? '') + 'Id')}).`,
 
   unusedEvent: (event: string, entity: string) =>
     `No call of point 7 fires ${code(event)} on ${code(entity)}, so the app cannot offer it: ` +

@@ -4,7 +4,7 @@ import { callParamsFor, pluralOf, titleFieldOf } from './app-lookup';
 
 const call = (params: string[]): AppCall => ({
   id: 'x', method: 'GET', path: '/x', params, query: [], request: { kind: 'none' }, response: { kind: 'none' },
-  errors: [], roles: [], entity: null, slot: null, event: null, source: { point: 7, line: 1 },
+  errors: [], roles: [], entity: null, slot: null, event: null, parent: null, filters: [], source: { point: 7, line: 1 },
 });
 
 describe('pluralOf', () => {
@@ -30,7 +30,7 @@ describe('titleFieldOf', () => {
   });
   const entity = (fields: ReturnType<typeof field>[]): AppEntity => ({
     name: 'E', idField: 'id', generatedId: false, fields, machine: null, rules: [],
-    calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] }, source: { point: 3, line: 1 },
+    calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] }, references: [], children: [], nested: [], source: { point: 3, line: 1 },
   });
   it('prefers name-like fields, then the first string, then the id', () => {
     expect(titleFieldOf(entity([field('id', true), field('email'), field('name')]))).toBe('name');

@@ -9,11 +9,11 @@ const f = (name: string, extra: Partial<AppField> = {}): AppField => ({
 const entity: AppEntity = {
   name: 'Talk', idField: 'id', generatedId: false,
   fields: [f('id', { isId: true, editable: false }), f('title'), f('abstract', { required: false }), f('status', { isState: true, editable: false })],
-  machine: null, rules: [], calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] }, source: src,
+  machine: null, rules: [], calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] }, references: [], children: [], nested: [], source: src,
 };
 const call = (method: string, request: AppCall['request']): AppCall => ({
   id: `${method} /talks`, method, path: '/talks', params: [], query: [], request, response: { kind: 'none' },
-  errors: [], roles: [], entity: 'Talk', slot: 'create', event: null, source: { point: 7, line: 40 },
+  errors: [], roles: [], entity: 'Talk', slot: 'create', event: null, parent: null, filters: [], source: { point: 7, line: 40 },
 });
 
 describe('formFieldsOf', () => {

@@ -7,6 +7,7 @@ import { createCheckContext } from './check-context';
 import { checkDuplicates } from './check-duplicates';
 import { checkEntities } from './check-entities';
 import { checkEntityReferences } from './check-entity-references';
+import { checkExpressionTypes } from './check-expression-types';
 import { checkExpressions, type ReferenceFinder } from './check-expressions';
 import { checkLimits } from './check-limits';
 import { checkNameReferences } from './check-name-references';
@@ -51,6 +52,7 @@ export function runModelCheck(spec: Spec, text: string, options: CheckModelOptio
   checkEntityReferences(cx);
   checkNameReferences(cx);
   checkExpressions(cx, text, options.references ?? analyzedReferences);
+  checkExpressionTypes(cx, text);
   checkRuleTypes(cx);
   const machines = checkStates(cx);
   checkRoles(cx);

@@ -69,6 +69,8 @@ export const DIAGNOSTIC_CODES = {
   'param-mismatch': 'warning',
   'no-parent-field': 'warning',
   'ambiguous-parent': 'warning',
+  'local-time': 'info',
+  'bad-time-zone': 'error',
 } as const satisfies Record<string, Severity>;
 
 /** A stable diagnostic code. */

@@ -58,6 +58,9 @@ export const checkMessages = {
   unknownRecordField: (entity: string, field: string, suggestion: string | null) =>
     `\`record.${field}\`: ${code(entity)} has no field ${code(field)}.${hint(suggestion)}`,
 
+  badTimeZone: (name: string, value: string) =>
+    `${code(name)} = ${value} is not a time zone: write an IANA name such as Europe/London, UTC, or an offset such as +01:00.`,
+  notACondition: (what: string, type: string) => `${what} must be true or false, but this expression gives ${type}.`,
   typeMismatch: (rule: string, entity: string, field: string, type: string, needs: string) =>
     `${code(rule)} applies to ${needs}, but ${code(entity + '.' + field)} is ${type}.`,
 

@@ -2,6 +2,7 @@ import { version } from '../../package.json';
 import { runBuild } from './build-command';
 import { runCheck } from './check-command';
 import type { CliIo } from './cli-io';
+import { runExport } from './export-command';
 import { runFmt } from './fmt-command';
 import { runOptions } from './options-command';
 import { COMMANDS, MAIN_USAGE } from './usage';
@@ -25,6 +26,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return runBuild(rest, io);
     case 'options':
       return runOptions(rest, io);
+    case 'export':
+      return runExport(rest, io);
     case '-h':
     case '--help':
     case 'help':

@@ -1,5 +1,5 @@
-/** The commands available now; others in product.md (export, import) come later. */
-export const COMMANDS = ['check', 'fmt', 'build', 'options'] as const;
+/** The commands available now. */
+export const COMMANDS = ['check', 'fmt', 'build', 'options', 'export'] as const;
 
 /** The name of an available command. */
 export type CommandName = (typeof COMMANDS)[number];
@@ -12,6 +12,7 @@ Commands:
   fmt FILE        Print a spec normalised (tables aligned); --write rewrites the file
   build FILE      Write the running app as static files: --out DIR
   options FILE    List options inferred from a draft; --apply ID...|all applies them
+  export FILE     Write the spec's contract: --to openapi|jsonschema|typescript
 
 Options:
   -h, --help      Show help; \`specfront <command> --help\` shows a command's options
@@ -86,4 +87,41 @@ Options:
   -h, --help          Show this help
 
 Exit codes: 0 done; 2 the file cannot be read or written, an id is unknown, or bad usage.
+`;
+
+/** `specfront export --help`. */
+export const EXPORT_USAGE = `Usage: specfront export FILE [--to openapi|jsonschema|typescript] [--out F] [--json]
+
+Writes the contract the spec describes (docs/openapi.md):
+  openapi     an OpenAPI 3.1 document (YAML; --json for JSON): the calls of point 7 as operations, the
+              entities of point 3 as schemas with the rules of point 5, the error catalogue of point 8
+              as responses, every part marked with the spec line it comes from (x-specfront-source)
+  jsonschema  one JSON Schema (draft 2020-12) per entity, as one JSON object keyed by entity
+  typescript  types for the entities, each call's parameters, request and response, and the error body
+\`-\` reads standard input. The default is --to openapi.
+
+Options:
+  --to TARGET         openapi (default), jsonschema or typescript
+  -o, --out F         Write to F instead of standard output
+  --json              With --to openapi: write JSON instead of YAML
+  -h, --help          Show this help
+
+Exit codes: 0 written; 2 the file cannot be read or written, or bad usage.
+`;
+
+/** `specfront import --help`. */
+export const IMPORT_USAGE = `Usage: specfront import FILE [--out F]
+
+Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON, local $refs) and writes a Markdown spec
+(docs/openapi.md): title and description as point 1, operations as point 7, component schemas as
+point 3, their constraints as point 5, error responses as point 8; points 2, 4, 6 and 9 "Not shown."
+so \`specfront options\` can propose them. What the spec cannot hold (callbacks, webhooks, security
+schemes, unions of objects) is listed in a note with the document's JSON pointer. \`-\` reads standard input.
+
+Options:
+  -o, --out F         Write the spec to F instead of standard output
+  -h, --help          Show this help
+
+Exit codes: 0 written; 2 the document cannot be read, is not OpenAPI, has a remote or circular $ref,
+or bad usage.
 `;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createLineIndex } from '../source/line-index';
+import { contractInput, exportOpenApi } from './export-openapi';
+import { exportContract } from './index';
+import CLINIC from '../../../examples/clinic.spec.md?raw';
+
+const lineOf = (text: string, needle: string): number => createLineIndex(text).positionAt(text.indexOf(needle)).line;
+
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('exportOpenApi on the clinic', () => {
+  const { document, operations } = exportOpenApi(contractInput(CLINIC));
+  const doc = document as Obj;
+
+  it('has every call of point 7 as an operation, with its spec line', () => {
+    expect(operations).toHaveLength(15);
+    expect(doc.openapi).toBe('3.1.0');
+    const cancel = doc.paths['/api/appointments/{id}/cancel'].post;
+    expect(cancel['x-specfront-source']).toEqual({ point: 7, line: lineOf(CLINIC, '| POST | /api/appointments/:id/cancel') });
+    expect(cancel.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(new Set(operations.map((o) => o.operationId)).size).toBe(15);
+  });
+
+  it('carries query parameters, the request body and the response', () => {
+    const list = doc.paths['/api/appointments'].get;
+    expect(list.parameters.map((p: Obj) => `${p.in}:${p.name}`)).toEqual(['query:doctor', 'query:status', 'query:limit', 'query:offset', 'query:sort', 'query:order']);
+    expect(list.responses['200'].content['application/json'].schema.properties.items).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Appointment' } });
+    const create = doc.paths['/api/appointments'].post;
+    const body = create.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['patient', 'doctor', 'startsAt', 'minutes']);
+    expect(body.properties.patient).toMatchObject({ type: 'string', 'x-specfront-ref': 'Patient' });
+    expect(create.responses['201'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Appointment' });
+    expect(doc.paths['/api/patients/{id}'].delete.responses['204']).toBeDefined();
+    // A whole entity as a request is its input: no id.
+    const input = doc.components.schemas.PatientInput;
+    expect(input.properties.id).toBeUndefined();
+    expect(input.required).toEqual(['name', 'email', 'birthDate']);
+  });
+
+  it('answers each error of the Errors cell with the catalogue status and the error body', () => {
+    const create = doc.paths['/api/appointments'].post;
+    expect(create.responses['403']).toEqual({ $ref: '#/components/responses/FORBIDDEN' });
+    expect(create.responses['422']).toEqual({ $ref: '#/components/responses/INVALID' });
+    // Two codes of one status share a response with an example each.
+    const cancel = doc.paths['/api/appointments/{id}/confirm'].post;
+    expect(cancel.responses['409']).toEqual({ $ref: '#/components/responses/BAD_STATE' });
+    const slot = doc.components.responses.SLOT_TAKEN;
+    expect(slot.description).toBe('The doctor is already booked at that time. Please call us on 020 7946 0000.');
+    expect(slot.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(doc.components.schemas.ErrorBody.required).toEqual(['code', 'message', 'errors']);
+  });
+
+  it('writes entities with formats, enums, lists, references and the rules JSON Schema can say', () => {
+    const { Doctor, Patient, Appointment } = doc.components.schemas;
+    expect(Doctor.required).toEqual(['id', 'name', 'specialty', 'email', 'startOfDay', 'endOfDay', 'acceptsNewPatients']);
+    expect(Doctor.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(Doctor.properties.profile).toMatchObject({ format: 'uri' });
+    expect(Doctor.properties.languages).toMatchObject({ type: 'array', items: { type: 'string' } });
+    expect(Doctor.properties.specialty.enum).toEqual(['general', 'paediatrics', 'physiotherapy']);
+    expect(Patient.properties.birthDate).toMatchObject({ format: 'date' });
+    expect(Patient.properties.name).toMatchObject({ minLength: 2, maxLength: 80 }); // MAX_NAME substituted
+    expect(Patient.properties.phone.pattern).toBe('^\\+?[0-9 ]{7,15}$');
+    expect(Patient.properties.email.format).toBe('email'); // from the rule
+    expect(Patient.properties.email.description).toContain('unique');
+    expect(Appointment.properties.minutes.enum).toEqual([10, 20, 30]);
+    expect(Appointment.properties.patient).toMatchObject({ type: 'string', 'x-specfront-ref': 'Patient' });
+    expect(Appointment.properties.startsAt.format).toBe('date-time');
+    expect(Appointment.properties.summary.description).toContain('`user.role == "doctor"');
+    expect(Appointment['x-specfront-source']).toEqual({ point: 3, line: lineOf(CLINIC, '### Appointment') });
+  });
+
+  it('describes roles and permissions per operation and declares the role header', () => {
+    const complete = doc.paths['/api/appointments/{id}/complete'].post;
+    expect(complete.description).toContain('Roles: doctor.');
+    expect(complete.description).toContain('record.doctor == user.doctorId');
+    expect(complete.security).toEqual([{ role: [] }]);
+    expect(doc.paths['/api/doctors'].get.security).toEqual([]);
+    expect(doc.components.securitySchemes.role).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-specfront-role' });
+  });
+
+  it('prints YAML by default and JSON on request, the same document', () => {
+    const yaml = exportContract(CLINIC, 'openapi').text;
+    const json = exportContract(CLINIC, 'openapi', true).text;
+    expect(parse(yaml)).toEqual(JSON.parse(json));
+    expect(yaml).not.toMatch(/[&*]a\d/); // no anchors
+  });
+});

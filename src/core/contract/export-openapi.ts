@@ -1,0 +1,288 @@
+import { analyzeSpec } from '../check/check-spec';
+import { ACTOR_HEADERS } from '../compile/actor';
+import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
+import { compileApp } from '../compile/compile-app';
+import { fillConstants } from '../compile/fill-constants';
+import { createLineIndex } from '../source/line-index';
+import type { Call } from '../spec/call';
+import type { Spec } from '../spec/spec';
+import { sectionOf } from '../spec/spec';
+import {
+  entitySchema, idRef, INPUT_KEY, shapeSchema, SOURCE_KEY, type ContractSource, type JsonSchema,
+} from './schema-of';
+
+/** The security scheme that carries the user's role (the header the app's backend reads). */
+export const ROLE_SCHEME = 'role';
+
+/** The error body every error answer carries (src/core/backend/error-response.ts). */
+export const ERROR_BODY = 'ErrorBody';
+
+/** One operation of an exported document and the spec line it came from (for links in the studio). */
+export interface ContractOperation {
+  readonly method: string;
+  /** The OpenAPI path (`/talks/{id}`). */
+  readonly path: string;
+  readonly operationId: string;
+  readonly line: number | null;
+}
+
+/** An exported OpenAPI document with its operations listed. */
+export interface OpenApiExport {
+  readonly document: JsonSchema;
+  readonly operations: readonly ContractOperation[];
+}
+
+/** The spec read, checked and compiled once, for every exporter. */
+export interface ContractInput {
+  readonly spec: Spec;
+  readonly app: AppModel;
+  readonly text: string;
+  readonly fill: (s: string) => string;
+  readonly lineOf: (offset: number) => number;
+}
+
+/** Reads a spec's text for the exporters. */
+export function contractInput(text: string): ContractInput {
+  const analysis = analyzeSpec(text);
+  const app = compileApp(analysis.spec, text, { binding: analysis.model.binding });
+  const lines = createLineIndex(text);
+  return { spec: analysis.spec, app, text, fill: fillConstants(analysis.spec.constants), lineOf: (o) => lines.positionAt(o).line };
+}
+
+/** `/talks/:id` → `/talks/{id}`. */
+export function openApiPath(path: string): string {
+  return path.split('/').map((s) => (s.startsWith(':') && s.length > 1 ? `{${s.slice(1)}}` : s)).join('/');
+}
+
+/** Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`). */
+function camel(words: readonly string[]): string {
+  const parts = words.flatMap((w) => w.split(/[^A-Za-z0-9]+/)).filter((w) => w !== '');
+  return parts.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+/** An operation id from what the call does for its entity, else from its method and path. */
+function operationIdOf(call: AppCall): string {
+  if (call.entity !== null) {
+    switch (call.slot) {
+      case 'list': return camel(['list', call.entity]);
+      case 'detail': return camel(['get', call.entity]);
+      case 'create': return camel(['create', call.entity]);
+      case 'update': return camel([call.method === 'PUT' ? 'replace' : 'update', call.entity]);
+      case 'delete': return camel(['delete', call.entity]);
+      default: if (call.event !== null) return camel([call.event, call.entity]);
+    }
+  }
+  const words = call.path.split('/').map((s) => (s.startsWith(':') ? `by ${s.slice(1)}` : s));
+  return camel([call.method.toLowerCase(), ...words]) || 'operation';
+}
+
+/** The HTTP reason phrase's words for a status, for descriptions and codes. */
+export const STATUS_NAMES: Readonly<Record<number, string>> = Object.freeze({
+  400: 'Bad request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed', 409: 'Conflict',
+  410: 'Gone', 412: 'Precondition failed', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Unprocessable entity',
+  429: 'Too many requests', 500: 'Internal server error', 501: 'Not implemented', 502: 'Bad gateway', 503: 'Service unavailable',
+  504: 'Gateway timeout',
+});
+
+function source(point: number, line: number | null): ContractSource {
+  return { point, line };
+}
+
+/** The error body component: `{ code, message, errors }` as the backend and a real server send it. */
+function errorBodySchema(codes: readonly string[]): JsonSchema {
+  return {
+    type: 'object',
+    description: 'The body of every error answer: the code of the error catalogue (point 8), its message, and the fields at fault.',
+    required: ['code', 'message', 'errors'],
+    properties: {
+      code: { type: ['string', 'null'], ...(codes.length > 0 ? { enum: [...codes, null] } : {}) },
+      message: { type: 'string' },
+      errors: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['field', 'message'],
+          properties: { field: { type: 'string' }, message: { type: 'string' } },
+        },
+      },
+      detail: { type: 'string' },
+    },
+  };
+}
+
+/** Schema of an entity's input: its fields without the id and the state field; none required for a merge. */
+function inputSchema(entity: AppEntity, base: JsonSchema, merge: boolean): JsonSchema {
+  const properties = { ...(base.properties as JsonSchema) };
+  const fixed = new Set(entity.fields.filter((f) => f.isId || f.isState).map((f) => f.name));
+  for (const name of fixed) delete properties[name];
+  const required = ((base.required as string[] | undefined) ?? []).filter((n) => !fixed.has(n));
+  return {
+    type: 'object',
+    title: `${entity.name} ${merge ? 'changes' : 'input'}`,
+    description: merge
+      ? `The fields of a ${entity.name} to change; those not sent keep their value.`
+      : `The fields of a ${entity.name} a client sends; the server sets the id${entity.machine ? ' and the state' : ''}.`,
+    properties,
+    ...(!merge && required.length > 0 ? { required } : {}),
+    [INPUT_KEY]: entity.name,
+  };
+}
+
+/** An identifier safe as a component name (`^[a-zA-Z0-9._-]+$`). */
+export function componentName(name: string): string {
+  const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '_');
+  return safe === '' ? '_' : safe;
+}
+
+/** `Roles: patient, receptionist.` and what point 6 lets each do on the call's entity. */
+function rolesText(call: AppCall, app: AppModel): string {
+  if (call.roles.length === 0) return app.roles.length === 0 ? '' : 'Roles: any signed-in user (the call names none).';
+  const lines = [`Roles: ${call.roles.join(', ')}.`];
+  if (call.entity !== null) {
+    for (const role of call.roles) {
+      for (const p of app.permissions) {
+        if (p.role !== role || !p.on.includes(call.entity)) continue;
+        lines.push(`- ${role} may ${p.can.join(', ')} on ${call.entity}${p.when ? ` when \`${p.when}\`` : ''} (point 6, line ${p.source.line ?? '?'}).`);
+      }
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The OpenAPI 3.1 document of a spec (docs/openapi.md): every call of point 7 as an operation with its
+ * parameters, body, answer and error answers; the entities of point 3 as component schemas with the
+ * rules of point 5 as keywords or descriptions; the error catalogue of point 8 as responses sharing one
+ * error body; constants written as their values; each part with `x-specfront-source`.
+ */
+export function exportOpenApi(input: ContractInput): OpenApiExport {
+  const { spec, app, fill, lineOf } = input;
+  const schemas: JsonSchema = {};
+  const entityByName = new Map(app.entities.map((e) => [e.name, e]));
+  const schemaName = new Map<string, string>();
+  for (const e of app.entities) {
+    const name = componentName(e.name);
+    schemaName.set(e.name, name);
+    schemas[name] = entitySchema(e, app.constants, fill, true);
+  }
+  const recordRef = (entity: string): JsonSchema => {
+    const name = schemaName.get(entity);
+    return name !== undefined ? { $ref: `#/components/schemas/${name}` } : idRef(entity);
+  };
+  const inputRef = (entity: AppEntity, merge: boolean): JsonSchema => {
+    const name = `${schemaName.get(entity.name) ?? componentName(entity.name)}${merge ? 'Changes' : 'Input'}`;
+    if (schemas[name] === undefined) schemas[name] = inputSchema(entity, schemas[schemaName.get(entity.name) ?? ''] as JsonSchema, merge);
+    return { $ref: `#/components/schemas/${name}` };
+  };
+
+  const codes = app.errors.map((e) => e.code);
+  schemas[ERROR_BODY] = errorBodySchema(codes);
+  const responses: JsonSchema = {};
+  const errorByCode = new Map<string, (typeof spec.errors)[number]>();
+  for (const entry of spec.errors) if (!errorByCode.has(entry.code.value)) errorByCode.set(entry.code.value, entry);
+  for (const e of app.errors) {
+    if (e.status === null || responses[componentName(e.code)] !== undefined) continue;
+    const when = errorByCode.get(e.code)?.when ?? '';
+    responses[componentName(e.code)] = {
+      description: e.message || (STATUS_NAMES[e.status] ?? `Status ${e.status}`),
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY}` }, example: { code: e.code, message: e.message, errors: [] } } },
+      'x-specfront-status': e.status,
+      ...(when !== '' ? { 'x-specfront-when': when } : {}),
+      ...(errorByCode.get(e.code)?.message?.value !== e.message ? { 'x-specfront-message': errorByCode.get(e.code)?.message?.value ?? '' } : {}),
+      [SOURCE_KEY]: e.source,
+    };
+  }
+
+  const callByLine = new Map<number, Call>();
+  for (const c of spec.calls) callByLine.set(lineOf(c.span.from), c);
+  const paths: JsonSchema = {};
+  const operations: ContractOperation[] = [];
+  const usedIds = new Set<string>();
+  for (const call of app.calls) {
+    const written = call.source.line !== null ? callByLine.get(call.source.line) : undefined;
+    const path = openApiPath(call.path);
+    const method = call.method.toLowerCase();
+    const item = (paths[path] ??= {}) as JsonSchema;
+    if (item[method] !== undefined || !/^(get|put|post|delete|patch|head|options|trace)$/.test(method)) continue;
+    let operationId = operationIdOf(call);
+    for (let n = 2; usedIds.has(operationId); n++) operationId = `${operationIdOf(call)}${n}`;
+    usedIds.add(operationId);
+    const entity = call.entity !== null ? entityByName.get(call.entity) : undefined;
+
+    const parameters: JsonSchema[] = [
+      ...call.params.map((p) => ({ name: p, in: 'path', required: true, schema: { type: 'string' } })),
+      ...call.query.map((q) => ({ name: q, in: 'query', required: false, schema: { type: 'string' } })),
+    ];
+    const requestSchema =
+      call.request.kind === 'ref' && entityByName.has(call.request.entity)
+        ? inputRef(entityByName.get(call.request.entity) as AppEntity, call.method === 'PATCH')
+        : shapeSchema(call.request, idRef);
+    const responseSchema = shapeSchema(call.response, recordRef);
+    const okStatus = responseSchema === null ? '204' : call.slot === 'create' && call.method === 'POST' ? '201' : '200';
+    const opResponses: JsonSchema = {
+      [okStatus]: responseSchema === null
+        ? { description: 'Done; no content.' }
+        : { description: call.slot === 'create' ? `The ${entity?.name ?? 'record'} created.` : 'The answer.', content: { 'application/json': { schema: responseSchema } } },
+    };
+    const byStatus = new Map<number, string[]>();
+    for (const code of call.errors) {
+      const status = app.errors.find((e) => e.code === code)?.status;
+      if (status === null || status === undefined) continue;
+      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    }
+    for (const [status, sameStatus] of byStatus) {
+      opResponses[String(status)] = sameStatus.length === 1
+        ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
+        : {
+            description: sameStatus.map((c) => `${c}: ${app.errors.find((e) => e.code === c)?.message ?? ''}`).join('\n'),
+            content: {
+              'application/json': {
+                schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+                examples: Object.fromEntries(sameStatus.map((c) => [c, { summary: c, value: { code: c, message: app.errors.find((e) => e.code === c)?.message ?? '', errors: [] } }])),
+              },
+            },
+          };
+    }
+    const notes = written?.notes ?? '';
+    const description = [fill(notes), rolesText(call, app)].filter((s) => s !== '').join('\n\n');
+    item[method] = {
+      operationId,
+      summary: `${call.method} ${written?.path.value ?? call.path}`,
+      ...(description !== '' ? { description } : {}),
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(requestSchema !== null ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema } } } } : {}),
+      security: call.roles.length > 0 && app.roles.length > 0 ? [{ [ROLE_SCHEME]: [] }] : [],
+      responses: opResponses,
+      ...(call.errors.length > 0 ? { 'x-specfront-errors': [...call.errors] } : {}),
+      ...(call.roles.length > 0 ? { 'x-specfront-roles': [...call.roles] } : {}),
+      ...(notes !== '' ? { 'x-specfront-notes': notes } : {}),
+      [SOURCE_KEY]: call.source,
+    };
+    operations.push({ method: call.method, path, operationId, line: call.source.line });
+  }
+
+  const purpose = sectionOf(spec, 1);
+  const description = [spec.intro, purpose?.prose ?? ''].filter((s) => s.trim() !== '').join('\n\n');
+  const document: JsonSchema = {
+    openapi: '3.1.0',
+    info: {
+      title: app.title || 'Untitled spec',
+      version: '1.0.0',
+      ...(description !== '' ? { description: fill(description) } : {}),
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      ...(spec.intro.trim() !== '' ? { 'x-specfront-intro': spec.intro } : {}),
+      ...(purpose ? { 'x-specfront-purpose': purpose.prose } : {}),
+      [SOURCE_KEY]: source(1, purpose ? lineOf(purpose.span.from) : null),
+    },
+    servers: [{ url: 'http://127.0.0.1:4010', description: 'A local server (a mock or the app\'s own backend).' }],
+    paths,
+    components: {
+      schemas,
+      ...(Object.keys(responses).length > 0 ? { responses } : {}),
+      ...(app.roles.length > 0
+        ? { securitySchemes: { [ROLE_SCHEME]: { type: 'apiKey', in: 'header', name: ACTOR_HEADERS.role, description: `The signed-in user's role (point 6): ${app.roles.map((r) => r.name).join(', ')}.` } } }
+        : {}),
+    },
+  };
+  return { document, operations };
+}

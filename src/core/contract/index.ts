@@ -1,0 +1,35 @@
+import { stringify } from 'yaml';
+import { contractInput, exportOpenApi, type ContractOperation } from './export-openapi';
+import { exportJsonSchemas } from './export-json-schema';
+import { exportTypeScript } from './export-typescript';
+
+export { contractInput, exportOpenApi, openApiPath, type ContractInput, type ContractOperation, type OpenApiExport } from './export-openapi';
+export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
+export { exportTypeScript } from './export-typescript';
+export { SCHEMA_EXTENSIONS, type JsonSchema } from './schema-of';
+
+/** What a spec can be exported to. */
+export type ContractTarget = 'openapi' | 'jsonschema' | 'typescript';
+
+/** An exported contract as text, and the operations of an OpenAPI export (empty for the others). */
+export interface ContractText {
+  readonly text: string;
+  readonly operations: readonly ContractOperation[];
+}
+
+/** Data as YAML without anchors (a part used twice is written twice), long lines kept whole. */
+export function printYamlData(data: unknown): string {
+  return stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 });
+}
+
+/**
+ * A spec's contract as text (docs/openapi.md): `openapi` an OpenAPI 3.1 document (YAML, or JSON with
+ * `json`), `jsonschema` one JSON Schema per entity (a JSON object keyed by entity), `typescript` a module of types.
+ */
+export function exportContract(text: string, to: ContractTarget, json = false): ContractText {
+  const input = contractInput(text);
+  if (to === 'typescript') return { text: exportTypeScript(input), operations: [] };
+  if (to === 'jsonschema') return { text: `${JSON.stringify(exportJsonSchemas(input), null, 2)}\n`, operations: [] };
+  const { document, operations } = exportOpenApi(input);
+  return { text: json ? `${JSON.stringify(document, null, 2)}\n` : printYamlData(document), operations };
+}

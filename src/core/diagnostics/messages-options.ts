@@ -47,6 +47,7 @@ export const optionMessages = {
       ? 'The roles are the people the Roles/Who columns and notes name, with those point 1 names.'
       : 'The roles are the people point 1 names.') +
     ' Each operation goes to the roles the draft gives it ("only the owner can…", a Who column, "chair only") minus those it refuses ("cannot create"); where the draft is silent, to the roles whose screens use it, so accepting never locks everyone out. Row by row:',
+  limitRuleTitle: (field: string, rule: string, constants: readonly string[]) => `Add rule ${code(field)}: ${rule.replace(/`/g, '')}, with ${constants.map(code).join(' and ')}`,
   constantTitle: (name: string, value: string) => `Add constant ${code(name)} = ${value}`,
   constantDetail: (phrase: string) => `The prose says "${phrase}". Use the constant in rules and guards so the app enforces it.`,
   errorTitle: (name: string, status: number) => `Add error ${code(name)} (${status})`,

@@ -80,7 +80,10 @@ export function applyOptions(text: string, options: readonly Option[]): string {
       if (edit.from < 0 || edit.to > text.length || edit.to < edit.from) {
         throw new RangeError(`Option ${o.id} has an edit at ${edit.from}–${edit.to} outside the text (length ${text.length}); propose options again for this text.`);
       }
-      pending.push({ edit, point: o.point, order });
+      // An edit that creates a section belongs to that section's point, whichever option carries it (a limit's
+      // rule option also adds its constant under point 9).
+      const heading = /^(?:\r?\n)*## (\d+)\./.exec(edit.insert);
+      pending.push({ edit, point: heading ? Number(heading[1]) : o.point, order });
     }
   });
   pending.sort((a, b) => a.edit.from - b.edit.from || a.edit.to - b.edit.to);

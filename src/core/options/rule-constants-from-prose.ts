@@ -1,6 +1,7 @@
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Span } from '../source/span';
-import { constantCase, sameWord, singular } from './names';
+import { constantCase, plural, sameWord, singular, wordsOf } from './names';
+import { pastParticiple } from './verb-forms';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { durationText, proseNumbers, type ProseNumber } from './prose-numbers';
@@ -52,6 +53,9 @@ function sentenceAround(line: string, at: number): string {
 
 const WORD = /[A-Za-z][A-Za-z-]*/g;
 
+/** A point-5 row a limit becomes. */
+type RuleRow = { Entity: string; Field: string; Rule: string };
+
 /**
  * Point 9 from numbers in the prose and the calls' notes: "up to 3 tools" (with "a member" before it)
  * → `MAX_TOOLS_PER_MEMBER = 3`; "for a week" → `LOAN_PERIOD = 7 days`, named after the entity whose
@@ -77,57 +81,163 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
   for (const e of model.entities) subjects.push(e.name, ...(e.collection ? [e.collection] : []));
   const entityWord = (word: string): string | null => model.resolve(word)?.name ?? null;
 
-  const byName = new Map<string, { value: string; unit: string; meaning: string; evidence: Span[] }>();
+  const byName = new Map<string, { value: string; unit: string; meaning: string; evidence: Span[]; rule: RuleRow | null; pair: string | null }>();
   const durationOwners = new Map<string, string>();
   for (const f of found) if (f.n.kind === 'duration' && f.entity) durationOwners.set(durationText(f.n.value, f.n.unit), f.entity);
+  // Fields by name (folded), events by name and participle, for naming limits after what they count.
+  const fields = new Map<string, { entity: string; field: string; type: string }[]>();
+  const verbs = new Map<string, string>();
+  for (const e of model.entities) {
+    for (const x of e.fields) {
+      if (x.name === 'id') continue;
+      const key = singular(x.name.toLowerCase());
+      fields.set(key, [...(fields.get(key) ?? []), { entity: e.name, field: x.name, type: x.type }]);
+    }
+    for (const ev of e.events) {
+      verbs.set(ev.event.toLowerCase(), ev.event);
+      verbs.set(pastParticiple(ev.event).toLowerCase(), ev.event);
+    }
+  }
+  for (const v of ['cancel', 'change', 'edit', 'confirm', 'book', 'order', 'renew', 'submit', 'swap', 'return', 'reopen', 'reply', 'vote']) {
+    if (!verbs.has(v)) verbs.set(v, v);
+    const past = pastParticiple(v).toLowerCase();
+    if (!verbs.has(past)) verbs.set(past, v);
+  }
+  const fieldOf = (word: string, sentence: string, numeric: boolean): { entity: string; field: string; type: string } | null => {
+    const hits = fields.get(singular(word.toLowerCase())) ?? [];
+    const ok = hits.filter((h) => !numeric || /^(?:integer|number)$/.test(h.type));
+    return ok.find((h) => new RegExp(`\\b${h.entity}`, 'i').test(sentence)) ?? ok[0] ?? null;
+  };
+  const add = (name: string, value: string, unit: string, f: Found, rule: RuleRow | null, pair: string | null): void => {
+    if (!/^[A-Z]/.test(name) || spec.constants.some((c) => c.name.value === name)) return;
+    // A constant the spec already has for the same number and thing ("MAX_LOANS_PER_READER = 5 — books a reader may hold").
+    if (spec.constants.some((c) => c.valueText.value.trim() === value && wordsOf(`${c.name.value} ${c.meaning}`).some((w) => w.length > 3 && f.sentence.toLowerCase().includes(singular(w))))) return;
+    const hit = byName.get(name);
+    if (hit) {
+      if (hit.value === value) hit.evidence.push(f.n.span);
+      return;
+    }
+    byName.set(name, { value, unit, meaning: f.sentence, evidence: [f.n.span], rule, pair });
+  };
   for (const f of found) {
     const words = [...f.sentence.matchAll(WORD)].map((x) => ({ word: x[0], at: x.index ?? 0 }));
     const offsetInSentence = f.sentence.indexOf(f.n.phrase.replace(/\s+/g, ' '));
     const beforeWords = words.filter((w) => offsetInSentence === -1 || w.at < offsetInSentence);
-    let name: string;
-    let value: string;
-    if (f.n.kind === 'duration') {
-      value = durationText(f.n.value, f.n.unit);
-      let owner = f.entity ?? durationOwners.get(value) ?? null;
-      if (owner === null) {
-        let best = Infinity;
-        for (const w of words) {
-          const e = entityWord(w.word);
-          const d = Math.abs(w.at - offsetInSentence);
-          if (e && d < best) {
-            best = d;
-            owner = e;
-          }
-        }
+    const near = [...beforeWords].reverse();
+    const verb = (): string | null => {
+      for (const w of near) {
+        const v = verbs.get(w.word.toLowerCase()) ?? verbs.get(w.word.toLowerCase().replace(/s$/, ''));
+        if (v) return v;
       }
-      const noun = [...beforeWords].reverse().find((w) => w.word.length > 3 && !/^(each|every|with|from|that|this|them|they)$/i.test(w.word));
-      const notice = f.n.cue === 'ahead' || f.n.cue === 'in advance' || f.n.cue === 'before';
-      name = constantCase(`${owner ?? singular(noun?.word ?? '')} ${notice ? 'notice' : 'period'}`);
-    } else {
-      value = String(f.n.value);
-      const subject = [...beforeWords].reverse().find((w) => subjects.some((s) => sameWord(s, w.word)) && !sameWord(w.word, f.n.unit.split(' ').at(-1) ?? ''));
-      const per = f.n.per ?? (subject ? singular(subject.word) : null);
-      name = constantCase(`${f.n.kind === 'max' ? 'max' : 'min'} ${f.n.unit}${per ? ` per ${per}` : ''}`);
-    }
-    if (!/^[A-Z]/.test(name) || spec.constants.some((c) => c.name.value === name)) continue;
-    const hit = byName.get(name);
-    if (hit) {
-      if (hit.value === value) hit.evidence.push(f.n.span);
+      for (const w of words) {
+        const v = verbs.get(w.word.toLowerCase());
+        if (v) return v;
+      }
+      return null;
+    };
+    const unitWord = f.n.unit.split(' ').at(-1) ?? '';
+    if (f.n.kind === 'duration') {
+      const value = durationText(f.n.value, f.n.unit);
+      const to = /^to ([a-z]+)$/.exec(f.n.cue)?.[1];
+      let name: string;
+      if (to) name = constantCase(`${to} period`);
+      else if (f.n.cue === 'notice' || f.n.cue === 'before' || f.n.cue === 'ahead' || f.n.cue === 'in advance') name = constantCase(`${verb() ?? f.entity ?? 'booking'} notice`);
+      else if (f.n.cue === 'lasts' || f.n.cue === 'last' || f.n.cue === 'takes') name = constantCase(`${entityNear(words, offsetInSentence, entityWord) ?? 'visit'} duration`);
+      else {
+        let owner = f.entity ?? durationOwners.get(value) ?? null;
+        if (owner === null && f.n.cue === 'within') owner = verb();
+        owner ??= entityNear(words, offsetInSentence, entityWord);
+        const noun = near.find((w) => w.word.length > 3 && !/^(each|every|with|from|that|this|them|they)$/i.test(w.word));
+        name = constantCase(`${owner ?? singular(noun?.word ?? '')} period`);
+      }
+      add(name, value, f.n.unit, f, null, null);
       continue;
     }
-    byName.set(name, { value, unit: f.n.kind === 'duration' ? f.n.unit : f.n.unit, meaning: f.sentence, evidence: [f.n.span] });
+    if (f.n.kind === 'money') {
+      const of = /([A-Za-z]+) of\s*$/.exec(f.sentence.slice(0, Math.max(0, offsetInSentence)))?.[1];
+      const noun = of ?? near.find((w) => w.word.length > 3)?.word;
+      if (noun) add(constantCase(singular(noun)), String(f.n.value), 'money', f, null, null);
+      continue;
+    }
+    if (f.n.kind === 'range') {
+      const field = (f.n.unit ? fieldOf(f.n.unit, f.sentence, true) : null) ?? near.map((w) => fieldOf(w.word, f.sentence, true)).find((x) => x !== null) ?? null;
+      const base = field?.field ?? (f.n.unit ? singular(f.n.unit) : null);
+      if (!base) continue;
+      const lo = constantCase(`min ${base}`);
+      const hi = constantCase(`max ${base}`);
+      const rule = field ? { Entity: field.entity, Field: field.field, Rule: `between ${lo} and ${hi}` } : null;
+      add(hi, String(f.n.max), f.n.unit || base, f, rule, lo);
+      const hit = byName.get(hi);
+      if (hit && hit.pair === lo) add(lo, String(f.n.value), f.n.unit || base, f, null, null);
+      continue;
+    }
+    const max = f.n.kind === 'max';
+    const word = max ? 'max' : 'min';
+    if (/^(?:characters?|chars?|letters?)$/.test(unitWord)) {
+      const field = near.map((w) => fieldOf(w.word, f.sentence, false)).find((x) => x !== null) ?? null;
+      const base = field?.field ?? near.find((w) => w.word.length > 3)?.word;
+      if (!base) continue;
+      const name = constantCase(`${word} ${base} length`);
+      add(name, String(f.n.value), 'characters', f, field ? { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name} characters` } : null, null);
+      continue;
+    }
+    if (f.n.unit === '' || unitWord === 'place' || unitWord === 'places') {
+      const field = near.slice(0, 6).map((w) => fieldOf(w.word, f.sentence, true)).find((x) => x !== null) ?? null;
+      if (!field) continue;
+      const name = constantCase(`${word} ${field.field}`);
+      add(name, String(f.n.value), f.n.unit || field.field, f, { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name}` }, null);
+      continue;
+    }
+    const list = fieldOf(unitWord, f.sentence, false);
+    const subject = near.find((w) => subjects.some((s) => sameWord(s, w.word)) && !sameWord(w.word, unitWord));
+    const counted = /^times?$/.test(unitWord) ? plural(verb() ?? 'time') : f.n.unit;
+    const per = f.n.per ?? (list && list.type.endsWith('[]') ? list.entity : subject ? singular(subject.word) : null);
+    const name = constantCase(`${word} ${counted}${per ? ` per ${per}` : ''}`);
+    const rule = list && list.type.endsWith('[]') ? { Entity: list.entity, Field: list.field, Rule: `\`size(value) ${max ? '<=' : '>='} ${name}\`` } : null;
+    add(name, String(f.n.value), f.n.unit, f, rule, null);
   }
   const out: Option[] = [];
   const last = spec.constants.at(-1);
+  const lastRule = spec.rules.at(-1);
   for (const [name, c] of byName) {
-    const row = { Name: name, Value: c.value, Meaning: c.meaning };
+    const rows = [{ Name: name, Value: c.value, Meaning: c.meaning }];
+    const pair = c.pair ? byName.get(c.pair) : undefined;
+    if (pair && c.pair) rows.unshift({ Name: c.pair, Value: pair.value, Meaning: pair.meaning });
+    if (c.pair === null && [...byName.values()].some((x) => x.pair === name)) continue;
+    const edits = [last ? ctx.layout.appendRows('constants', last.span, rows) : ctx.layout.addBlock(9, ctx.layout.table(['Name', 'Value', 'Meaning'], rows))];
+    const needs: string[] = [];
+    if (c.rule) {
+      const row = { ...c.rule, Message: '' };
+      edits.push(lastRule ? ctx.layout.appendRows('rules', lastRule.span, [row]) : ctx.layout.addBlock(5, ctx.layout.table(['Entity', 'Field', 'Rule', 'Message'], [row])));
+      needs.push(`entity:${c.rule.Entity}`);
+    }
+    const names = rows.map((r) => r.Name);
     out.push(createOption({
-      rule: RULE, point: 9, subject: name,
-      title: m.constantTitle(name, c.value) + (/^\d+$/.test(c.value) ? ` (${c.unit})` : ''),
+      rule: RULE, point: c.rule ? 5 : 9, subject: name,
+      title: c.rule
+        ? m.limitRuleTitle(`${c.rule.Entity}.${c.rule.Field}`, c.rule.Rule, rows.map((r) => `${r.Name} = ${r.Value}`))
+        : m.constantTitle(name, c.value) + (/^\d+$/.test(c.value) ? ` (${c.unit})` : ''),
       detail: m.constantDetail(text.slice(c.evidence[0]?.from ?? 0, c.evidence[0]?.to ?? 0).replace(/\s+/g, ' ')),
       evidence: c.evidence,
-      edits: [last ? ctx.layout.appendRows('constants', last.span, [row]) : ctx.layout.addBlock(9, ctx.layout.table(['Name', 'Value', 'Meaning'], [row]))],
+      edits,
+      provides: names.map((n) => `constant:${n}`),
+      needs,
     }));
   }
   return out;
+}
+
+/** The entity word nearest to a place in a sentence. */
+function entityNear(words: readonly { word: string; at: number }[], at: number, entityWord: (w: string) => string | null): string | null {
+  let best = Infinity;
+  let owner: string | null = null;
+  for (const w of words) {
+    const e = entityWord(w.word);
+    const d = Math.abs(w.at - at);
+    if (e && d < best) {
+      best = d;
+      owner = e;
+    }
+  }
+  return owner;
 }

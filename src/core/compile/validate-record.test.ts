@@ -121,3 +121,77 @@ describe('rule phrases', () => {
     expect(validateField(app, 'Note', 'title', { title: 'grr' }, opts)).toBeNull();
   });
 });
+
+describe('the spec’s words, rules on write, and inclusive moments', () => {
+  const app = compileText(
+    [
+      '# Vet',
+      '## 3. Entities',
+      '### Visit',
+      '| Field | Type | Required |',
+      '|---|---|---|',
+      '| id | id | yes |',
+      '| email | email | no |',
+      '| startsAt | datetime | no |',
+      '| day | date | no |',
+      '| endsOn | date | no |',
+      '| notes | text | no |',
+      '| count | integer | no |',
+      '## 5. Rules',
+      '| Entity | Field | Rule | Message |',
+      '|---|---|---|---|',
+      '| Visit | email | email | Enter a valid email address |',
+      '| Visit | count | integer | Whole visits only |',
+      '| Visit | startsAt | in the future | Book a time to come |',
+      '| Visit | startsAt | `value.getHours() >= OPENS_AT` | We open at 9 |',
+      '| Visit | day | today or earlier | Not a day to come |',
+      '| Visit | endsOn | on or after day | Ends on or after its day |',
+      '| Visit | notes | `size(value) < timestamp(value).getHours()` | Notes are odd |',
+      '## 9. Constants',
+      '- OPENS_AT = 9 — opening hour',
+      '- TIME_ZONE = Europe/Paris — the practice',
+      '',
+    ].join('\n'),
+  ).app;
+  const v = (field: string, record: Record<string, unknown>, extra: Record<string, unknown> = {}) => validateField(app, 'Visit', field, record, { mode: 'update', now, ...extra });
+
+  it('gives a rule’s message to the type check it restates', () => {
+    expect(v('email', { email: 'not an address' })).toBe('Enter a valid email address');
+    expect(v('count', { count: 2.5 })).toBe('Whole visits only');
+  });
+
+  it('reads time-of-day accessors in TIME_ZONE (09:30 in Paris is 07:30 UTC in June)', () => {
+    expect(v('startsAt', { startsAt: '2030-06-20T07:30:00Z' })).toBeNull();
+    expect(v('startsAt', { startsAt: '2030-06-20T06:30:00Z' })).toBe('We open at 9');
+  });
+
+  it('never shows the evaluator’s words: a rule that cannot be evaluated shows its message', () => {
+    expect(v('notes', { notes: 'plain text' })).toBe('Notes are odd');
+  });
+
+  it('holds time-relative rules when the field is written, not later', () => {
+    const past = { id: 'v1', startsAt: '2030-06-01T09:00:00Z' };
+    expect(v('startsAt', past)).toBe('Book a time to come');
+    // As stored, or with the field unchanged by an update: not held to it again.
+    expect(v('startsAt', past, { previous: past })).toBeNull();
+    expect(v('startsAt', { ...past, notes: 'x' }, { previous: past })).toBeNull();
+    // Changed to another past time: held to it.
+    expect(v('startsAt', { ...past, startsAt: '2030-06-02T09:00:00Z' }, { previous: past })).toBe('Book a time to come');
+    // A rule that does not depend on the time still holds for a stored record.
+    expect(v('startsAt', { id: 'v1', startsAt: '2030-06-20T05:00:00Z' }, { previous: { id: 'v1', startsAt: '2030-06-20T05:00:00Z' } })).toBe('We open at 9');
+  });
+
+  it('allows today with "today or earlier", and the same day with "on or after"', () => {
+    expect(v('day', { day: '2030-06-15' })).toBeNull();
+    expect(v('day', { day: '2030-06-14' })).toBeNull();
+    expect(v('day', { day: '2030-06-16' })).toBe('Not a day to come');
+    expect(v('endsOn', { day: '2030-06-10', endsOn: '2030-06-10' })).toBeNull();
+    expect(v('endsOn', { day: '2030-06-10', endsOn: '2030-06-09' })).toBe('Ends on or after its day');
+  });
+
+  it('takes "today" in the app’s zone: at 23:30 UTC it is already tomorrow in Paris', () => {
+    const late = new Date('2030-06-15T23:30:00Z');
+    expect(v('day', { day: '2030-06-16' }, { now: late })).toBeNull();
+    expect(v('day', { day: '2030-06-17' }, { now: late })).toBe('Not a day to come');
+  });
+});

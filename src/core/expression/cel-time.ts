@@ -232,7 +232,7 @@ function utcParts(ms: number): ZonedParts {
  * an IANA name (`Europe/Paris`), as CEL's timestamp accessors take it. Throws for an unknown zone.
  */
 export function zonedParts(ms: number, zone: string): ZonedParts {
-  if (zone === 'UTC' || zone === 'Z') return utcParts(ms);
+  if (zone === 'UTC') return utcParts(ms);
   const fixed = FIXED_OFFSET.exec(zone);
   if (fixed) {
     const offset = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 3_600_000 + Number(fixed[3]) * 60_000);

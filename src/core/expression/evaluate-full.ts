@@ -19,15 +19,23 @@ import { CelDouble, MAX_VALUE_DEPTH, TooDeep } from './small-values';
 type Planned = ReturnType<typeof plan>;
 
 /**
- * The timestamp accessors without a zone (`value.getHours()`) read the app's zone (`withTimeZone`)
- * instead of UTC; with a zone argument they are @bufbuild/cel's own.
+ * The timestamp accessors: without a zone (`value.getHours()`) they read the app's zone
+ * (`withTimeZone`) instead of UTC; with one they read it as @bufbuild/cel's do, except that local
+ * midnight reads hour 0 of its own day (@bufbuild/cel 0.6.1 formats IANA zones with `hour12: false`,
+ * which gives hour 24 of the day before and so the next day's date at midnight).
  */
-const zonedAccessors = [...TIMESTAMP_ACCESSORS.keys()].map((name) =>
-  celMethod(name, objectType(TimestampSchema), [], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }) {
-    const t = this.message;
-    return timestampAccessor(name, { $typeName: TIMESTAMP_NAME, seconds: t.seconds, nanos: t.nanos }) ?? 0n;
-  } as never),
-);
+const zonedAccessors = [...TIMESTAMP_ACCESSORS.keys()].flatMap((name) => {
+  const read = (t: { seconds: bigint; nanos: number }, zone?: string): bigint =>
+    timestampAccessor(name, { $typeName: TIMESTAMP_NAME, seconds: t.seconds, nanos: t.nanos }, zone) ?? 0n;
+  return [
+    celMethod(name, objectType(TimestampSchema), [], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }) {
+      return read(this.message);
+    } as never),
+    celMethod(name, objectType(TimestampSchema), [CelScalar.STRING], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }, zone: string) {
+      return read(this.message, zone);
+    } as never),
+  ];
+});
 
 const env = celEnv({ funcs: zonedAccessors });
 const plans = createLruCache<string, Planned | string>(5000);

@@ -164,3 +164,44 @@ describe('the keyboard', () => {
     }
   });
 });
+
+describe('the Calls panel', () => {
+  it('groups the re-reads that typing a field row causes, marks them, and filters them out', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      const frame = page.frameLocator('iframe.preview-frame');
+      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      await page.fill('#preview-address', '#/doctors');
+      await page.press('#preview-address', 'Enter');
+      await frame.getByRole('heading', { name: 'Our doctors' }).waitFor({ timeout: 30_000 });
+      // Put the cursor at the end of Doctor's last field row (find it with the editor's search), then type a row.
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type('| acceptsNewPatients | boolean | yes | |');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('| nickname | string | no | |', { delay: 60 });
+      await frame.getByRole('columnheader', { name: /Nickname/i }).waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await page.getByRole('tab', { name: /^Calls/ }).click();
+      const doctors = page.getByTestId('call').filter({ hasText: '/api/doctors' });
+      await expect.poll(() => doctors.filter({ hasText: 'from typing' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      // Identical calls in a row are one row with a count.
+      const rows = await page.getByTestId('call').count();
+      const total = Number((await page.locator('.calls-head p').textContent())?.match(/^(\d+)/)?.[1]);
+      expect(rows).toBeLessThan(total);
+      expect(await page.locator('.call-count').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/studio-calls-grouped.png` });
+      await page.getByLabel('Hide re-reads from typing').check();
+      await expect.poll(() => page.locator('.call-cause').count()).toBe(0);
+      await page.getByLabel('Hide re-reads from typing').uncheck();
+      await page.locator('.call-filters select').nth(1).selectOption('5xx');
+      await page.getByText('No call fits these filters.').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

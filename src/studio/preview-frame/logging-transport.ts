@@ -16,7 +16,12 @@ async function readJson(text: string): Promise<unknown> {
  * Wraps a transport so every call is reported: method, path, request body, status, response body,
  * duration, the call of point 7 it is, and whether request and response fit that call's shapes.
  */
-export function createLoggingTransport(inner: Transport, getApp: () => AppModel, report: (entry: CallEntry) => void): Transport {
+export function createLoggingTransport(
+  inner: Transport,
+  getApp: () => AppModel,
+  report: (entry: CallEntry) => void,
+  cause: (request: Request) => 'spec-edit' | null = () => null,
+): Transport {
   let seq = 0;
   return async (request) => {
     const started = performance.now();
@@ -28,6 +33,7 @@ export function createLoggingTransport(inner: Transport, getApp: () => AppModel,
     const matched = matchCall(app, request.method, url.path);
     const base = {
       id: ++seq,
+      cause: cause(request),
       at,
       method: request.method,
       path: url.path + search,

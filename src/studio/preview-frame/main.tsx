@@ -44,7 +44,33 @@ const transport = createLoggingTransport(
   }),
   () => app as AppModel,
   (entry) => post({ type: 'call', entry }),
+  (request) => {
+    // A re-read: the same call again, after the spec changed, with no input of the user's in between.
+    const key = `${request.method} ${request.url}`;
+    const again = readSinceInput.has(key);
+    readSinceInput.add(key);
+    return again && specEditAt > lastInputAt && performance.now() - specEditAt < SPEC_EDIT_WINDOW_MS ? 'spec-edit' : null;
+  },
 );
+
+/**
+ * A call that starts shortly after a new model replaced the last one, with no input of the user's in between,
+ * was caused by the spec's edit (the screen read its data again): the Calls panel marks it so.
+ */
+const SPEC_EDIT_WINDOW_MS = 1500;
+let specEditAt = -Infinity;
+let lastInputAt = -Infinity;
+const readSinceInput = new Set<string>();
+for (const type of ['pointerdown', 'keydown', 'input', 'submit', 'hashchange'] as const) {
+  addEventListener(
+    type,
+    () => {
+      lastInputAt = performance.now();
+      readSinceInput.clear();
+    },
+    { capture: true, passive: true },
+  );
+}
 
 /** The entities and permissions (which hold the expressions) of the last model found ready to render. */
 let readyParts: Pick<AppModel, 'entities' | 'permissions'> | null = null;
@@ -75,6 +101,7 @@ function render(next: AppModel, name: string, seq: number | null) {
       current = { name, store, subscribe: (l) => store.subscribe(() => l()) };
       if (!first && location.hash !== '#/' && location.hash !== '') location.hash = '#/';
     }
+    if (app !== null && app !== next) specEditAt = performance.now();
     app = next;
     backend = createBackend(next, current.store);
     const { name: key, subscribe } = current;

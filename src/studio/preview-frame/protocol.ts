@@ -19,6 +19,8 @@ export interface CallEntry {
   readonly requestProblems: readonly string[];
   readonly responseProblems: readonly string[];
   readonly error: string | null;
+  /** 'spec-edit' when the call re-read data because the spec changed (typing), not because of the user's action. */
+  readonly cause?: 'spec-edit' | null;
 }
 
 /** Messages from the studio to the preview frame. */

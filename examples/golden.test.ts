@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkSpec, parseSpec, POINTS, type CheckReport, type PointStatus, type ScreenKind, type SpecCounts } from '../src/core/index';
+import { checkSpec, compileText, parseSpec, POINTS, type CheckReport, type PointStatus, type ScreenKind, type SpecCounts } from '../src/core/index';
 
 /**
  * Golden tests: the examples and the shared specs, checked end to end. Every expected value below was
@@ -159,6 +159,61 @@ describe('examples/clinic.spec.md', () => {
     expect(report.diagnostics).toContainEqual(
       expect.objectContaining({ code: 'limit-not-executable', severity: 'info', point: 8, line: lineOf(text, slotTakenRow(text)) }),
     );
+  });
+});
+
+describe('examples/vet-practice.spec.md', () => {
+  const text = read('vet-practice.spec.md');
+  const report = checkSpec(text);
+  const { app } = compileText(text);
+
+  it('reads nine complete points under numbered headings, and the screens from a Path/Page/Purpose table', () => {
+    expect(report.title).toBe('Greenfield Veterinary Practice');
+    expect(report.points).toEqual(expectedPoints(text, () => 'complete', NUMBERED));
+    expect(kinds(text)).toEqual([
+      'list', 'create', 'detail', 'edit', // owners
+      'list', 'create', // an owner's pets
+      'detail', 'list', 'create', // a pet, its visits
+      'list', 'detail', // visits
+      'list', 'create', 'detail', // vets
+      'list', 'list', // specialties, the vets with one
+      'content', // opening hours
+    ]);
+  });
+  it('counts every row', () => {
+    expect(report.counts).toEqual({
+      screens: 17,
+      entities: 5, // Owner, Pet, Visit, Vet, Specialty
+      fields: 25, // 6 + 5 + 7 + 5 + 2
+      transitions: 2,
+      rules: 10,
+      roles: 3,
+      permissions: 8,
+      calls: 25,
+      errors: 6,
+      constants: 4,
+    });
+  });
+  it('reports no error and no warning; the opening hours are a content page', () => {
+    expect(listed(report, 'error')).toEqual([]);
+    expect(listed(report, 'warning')).toEqual([]);
+    expect(listed(report, 'info')).toEqual([
+      `${lineOf(text, '| /hours | Opening hours | the practice opens at eight and closes at six, Monday to Saturday | |')}:28 content-screen (point 2) \`/hours\` is a content page: it shows its text and uses no call.`,
+    ]);
+  });
+  it('binds the nested calls: an owner\'s pets, a pet\'s visits, a specialty\'s vets; /visits takes the call without a parent', () => {
+    const screen = (route: string) => app.screens.find((s) => s.id === route);
+    expect(screen('/owners/:id/pets')?.calls.list).toBe('GET /api/owners/:ownerId/pets');
+    expect(screen('/owners/:id/pets/new')?.calls.create).toBe('POST /api/owners/:ownerId/pets');
+    expect(screen('/owners/:id/pets/new')?.parent).toMatchObject({ param: 'id', entity: 'Owner', field: 'owner' });
+    expect(screen('/pets/:id/visits')?.calls.list).toBe('GET /api/pets/:petId/visits');
+    expect(screen('/pets/:id/visits/new')?.calls.create).toBe('POST /api/pets/:petId/visits');
+    expect(screen('/visits')?.calls.list).toBe('GET /api/visits');
+    expect(screen('/specialties/:id/vets')?.parent).toMatchObject({ entity: 'Specialty', field: 'specialties', many: true });
+    expect(app.entities.find((e) => e.name === 'Owner')?.children.map((c) => `${c.entity}.${c.field} ${c.onDelete}`)).toEqual(['Pet.owner refuse']);
+    expect(app.entities.find((e) => e.name === 'Pet')?.children.map((c) => `${c.entity}.${c.field} ${c.onDelete}`)).toEqual(['Visit.pet cascade']);
+    expect(app.calls.find((c) => c.id === 'GET /api/owners')?.filters).toEqual([{ param: 'lastName', match: 'startsWith' }, { param: 'city', match: 'equals' }]);
+    expect(app.calls.find((c) => c.id === 'GET /api/vets')?.filters).toEqual([{ param: 'lastName', match: 'contains' }, { param: 'specialties', match: 'equals' }]);
   });
 });
 

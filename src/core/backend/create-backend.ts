@@ -11,6 +11,7 @@ import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } f
 import { listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';
 import { checkRequestBody, recordBody, visibleRecord, type BodyMode } from './request-body';
+import { inUseResponse, parentOf, planDelete, refersTo, setParent } from './relations';
 import type { Store, StoredRecord } from './store';
 import { ownValue, setOwn } from '../compile/own-value';
 
@@ -105,7 +106,13 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
 async function handleList(cx: Context): Promise<BackendResponse> {
   const allowed = canDo(cx.app, cx.actor, 'read', cx.entity.name, null, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
-  const rows = (await cx.store.all(cx.entity.name)).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
+  let all = await cx.store.all(cx.entity.name);
+  if (cx.call.parent) {
+    const parent = await parentOf(cx.app, cx.store, cx.call, cx.params);
+    if (parent.response) return parent.response;
+    all = all.filter((r) => refersTo(r, parent.field, parent.many, parent.id));
+  }
+  const rows = all.filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
   return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query);
 }
 
@@ -129,8 +136,24 @@ async function handleWrite(cx: Context, kind: 'create' | BodyMode): Promise<Back
     const allowed = canDo(cx.app, cx.actor, 'update', cx.entity.name, stored, cx.now);
     if (!allowed.ok) return refused(cx, allowed.reason);
   }
-  const checked = checkRequestBody(cx.call, cx.entity, cx.body, kind === 'create' ? 'create' : kind, stored);
+  // A nested create: the parent must exist, and the path sets it (whatever the body says).
+  let body = cx.body;
+  let parent: { id: string; field: string; many: boolean } | null = null;
+  if (kind === 'create' && cx.call.parent) {
+    const found = await parentOf(cx.app, cx.store, cx.call, cx.params);
+    if (found.response) return found.response;
+    parent = found;
+    const shape = cx.call.request;
+    const carries = shape.kind === 'object' ? shape.fields.some((f) => f.name === found.field) : shape.kind !== 'none';
+    if (carries && body !== null && typeof body === 'object' && !Array.isArray(body)) {
+      const copy = { ...(body as Record<string, unknown>) };
+      setParent(copy, found.field, found.many, found.id);
+      body = copy;
+    }
+  }
+  const checked = checkRequestBody(cx.call, cx.entity, body, kind === 'create' ? 'create' : kind, stored);
   if (checked.errors.length > 0) return invalid(cx, checked.errors);
+  if (parent !== null) setParent(checked.input, parent.field, parent.many, parent.id);
   const stateField = cx.entity.machine?.field ?? null;
   let record: StoredRecord;
   if (stored === null) {
@@ -165,7 +188,11 @@ async function handleDelete(cx: Context): Promise<BackendResponse> {
   if (response) return response;
   const allowed = canDo(cx.app, cx.actor, 'delete', cx.entity.name, record, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
-  await cx.store.delete(cx.entity.name, String(ownValue(record, cx.entity.idField)));
+  // Records that refer to it: refused, unless their reference field says cascade (docs/spec-format.md).
+  const plan = await planDelete(cx.app, cx.store, cx.entity, String(ownValue(record, cx.entity.idField)));
+  if (!plan.ok) return inUseResponse(cx.app, cx.call, plan.parent, plan.child, plan.count);
+  for (const u of plan.updates) await cx.store.put(u.entity, u.record);
+  for (const d of [...plan.deletes].reverse()) await cx.store.delete(d.entity, d.id);
   return { status: 204, headers: {}, body: null };
 }
 

@@ -1,4 +1,4 @@
-import type { AppCall, AppEntity } from '../compile/app-model';
+import type { AppCall, AppEntity, AppFilter, AppType } from '../compile/app-model';
 import { listQuery } from '../client/list-query';
 import { jsonResponse, type BackendResponse } from './error-response';
 import { ownValue } from '../compile/own-value';
@@ -20,12 +20,61 @@ function compare(a: unknown, b: unknown): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-const matchesFilter = (value: unknown, wanted: string): boolean =>
-  Array.isArray(value) ? value.some((v) => String(v) === wanted) : value !== undefined && value !== null && String(value) === wanted;
+const TEXT: ReadonlySet<string> = new Set(['string', 'text', 'email', 'url']);
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Answers a list call over rows the actor may read: filters by the query's field parameters (exact
- * match; a list field matches when it holds the value), `q` (case-insensitive, in any text field),
+ * A test of one stored value against a filter's text, by the field's type (docs/spec-format.md,
+ * "Filters"): text ignoring case (equal, or starting with / containing it as the call's Notes say),
+ * numbers by value, a date by its day, a datetime by its moment or by its day (UTC) for a date,
+ * booleans as `true`/`false`, enumerations, references and the rest exactly; a list holds a match.
+ */
+export function filterTest(type: AppType | undefined, match: AppFilter['match'], wanted: string): (value: unknown) => boolean {
+  if (type?.kind === 'list') {
+    const one = filterTest(type.of, match, wanted);
+    return (value) => Array.isArray(value) && value.some(one);
+  }
+  const present = (v: unknown): boolean => v !== undefined && v !== null;
+  if (type?.kind === 'scalar') {
+    const name = type.name;
+    if (TEXT.has(name)) {
+      const w = wanted.toLowerCase();
+      if (match === 'startsWith') return (v) => typeof v === 'string' && v.toLowerCase().startsWith(w);
+      if (match === 'contains') return (v) => typeof v === 'string' && v.toLowerCase().includes(w);
+      return (v) => typeof v === 'string' && v.toLowerCase() === w;
+    }
+    if (name === 'integer' || name === 'number') {
+      const n = wanted.trim() === '' ? NaN : Number(wanted);
+      return (v) => present(v) && Number(v) === n;
+    }
+    if (name === 'boolean') {
+      const b = wanted.trim().toLowerCase();
+      return (v) => (b === 'true' ? v === true || v === 'true' : b === 'false' ? v === false || v === 'false' : false);
+    }
+    if (name === 'date') {
+      const day = wanted.trim().slice(0, 10);
+      return (v) => typeof v === 'string' && v.slice(0, 10) === day;
+    }
+    if (name === 'datetime') {
+      const w = wanted.trim();
+      if (DATE_ONLY.test(w)) {
+        return (v) => {
+          if (typeof v !== 'string') return false;
+          const t = Date.parse(v);
+          return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === w;
+        };
+      }
+      const at = Date.parse(w);
+      return (v) => typeof v === 'string' && (v === w || (Number.isFinite(at) && Date.parse(v) === at));
+    }
+  }
+  if (type?.kind === 'ref') return (v) => present(v) && (typeof v === 'object' ? String((v as { id?: unknown }).id) : String(v)) === wanted;
+  return (v) => present(v) && String(v) === wanted;
+}
+
+/**
+ * Answers a list call over rows the actor may read: filters by the query's field parameters (see
+ * filterTest), `q` (case-insensitive, in any text field),
  * sorts by `sort` (a field name, `-field` for descending) and `order` (`asc`/`desc`), pages by
  * `limit`/`offset` or `page` (1-based)/`pageSize`, and gives the total as the response shape says
  * (`{ items, total }`) or else in an `X-Total-Count` header.
@@ -39,7 +88,9 @@ export function listResponse(call: AppCall, entity: AppEntity, rows: Record<stri
   for (const name of offers.filters) {
     const wanted = query[name];
     if (wanted === undefined || wanted === '' || !fieldNames.has(name)) continue;
-    items = items.filter((r) => matchesFilter(ownValue(r, name), wanted));
+    const field = entity.fields.find((f) => f.name === name);
+    const test = filterTest(field?.type, call.filters.find((f) => f.param === name)?.match ?? 'equals', wanted);
+    items = items.filter((r) => test(ownValue(r, name)));
   }
   const q = offers.search !== null ? query[offers.search]?.trim().toLowerCase() : undefined;
   if (q) {

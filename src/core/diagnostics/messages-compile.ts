@@ -72,6 +72,10 @@ export const compileMessages = {
   notBound: (call: string) =>
     `The in-browser backend cannot tell what ${code(call)} does: it fits no list, detail, create, update, delete or event of point 7's rules.`,
   badState: () => 'That is not possible in the current state.',
+  notScoped: (call: string, param: string) =>
+    `The in-browser backend cannot tell which field holds the parent ${code(':' + param)} of ${code(call)}: the check says how to name it.`,
+  inUse: (entity: string, child: string, count: number) =>
+    `This ${entity} cannot be deleted: ${count === 1 ? 'a' : count} ${child} record${count === 1 ? ' refers' : 's refer'} to it. Delete or change ${count === 1 ? 'it' : 'them'} first.`,
   badJson: () => 'The request body is not valid JSON.',
   notAnObject: () => 'The request body must be a JSON object.',
   internal: (detail: string) => `The in-browser backend failed on this call: ${detail}.`,

@@ -191,7 +191,7 @@ describe('examples/vet-practice.spec.md', () => {
       permissions: 8,
       calls: 25,
       errors: 6,
-      constants: 4,
+      constants: 5,
     });
   });
   it('reports no error and no warning; the opening hours are a content page', () => {

@@ -9,6 +9,7 @@ import { createMemoryStore } from './store';
 
 await loadRegexEngine();
 
+type Row = Record<string, string>;
 const now = new Date('2030-06-12T12:00:00Z'); // a Wednesday
 const as = (role: string, user: Record<string, unknown> = {}): Record<string, string> => ({ [ACTOR_HEADERS.role]: role, [ACTOR_HEADERS.user]: JSON.stringify(user) });
 const DESK = as('receptionist');
@@ -21,7 +22,7 @@ function setup(text = vet) {
   const backend = createBackend(app, store, { now: () => now, newId: () => `id${++n}` });
   const call = async (method: string, url: string, headers: Record<string, string> = DESK, body?: unknown) => {
     const res = await backend.handle({ method, url, headers, body });
-    return { status: res.status, body: res.body as Record<string, unknown> & unknown[] };
+    return { status: res.status, body: res.body as Row & Row[] };
   };
   return { app, store, call };
 }
@@ -57,8 +58,8 @@ describe('nested list and create calls', () => {
     await call('POST', `/api/owners/${ada}/pets`, DESK, pet('Tom'));
     await call('POST', `/api/owners/${ada}/pets`, DESK, pet('Kit'));
     await call('POST', `/api/owners/${bo}/pets`, DESK, pet('Rex'));
-    expect((await call('GET', `/api/owners/${ada}/pets`)).body.map((p: { name: string }) => p.name)).toEqual(['Tom', 'Kit']);
-    expect((await call('GET', `/api/owners/${bo}/pets`)).body.map((p: { name: string }) => p.name)).toEqual(['Rex']);
+    expect((await call('GET', `/api/owners/${ada}/pets`)).body.map((p) => p.name)).toEqual(['Tom', 'Kit']);
+    expect((await call('GET', `/api/owners/${bo}/pets`)).body.map((p) => p.name)).toEqual(['Rex']);
   });
 
   it('answers NOT_FOUND for an unknown parent, on list and create, and creates nothing', async () => {
@@ -84,15 +85,15 @@ describe('nested list and create calls', () => {
 
   it('lists a many-to-many: the vets whose specialties hold the one in the path', async () => {
     const { call, surgery, dentistry } = await practice();
-    expect((await call('GET', `/api/specialties/${surgery}/vets`)).body.map((v: { lastName: string }) => v.lastName)).toEqual(['Lee']);
-    expect((await call('GET', `/api/specialties/${dentistry}/vets`)).body.map((v: { lastName: string }) => v.lastName)).toEqual(['Lee', 'Okafor']);
+    expect((await call('GET', `/api/specialties/${surgery}/vets`)).body.map((v) => v.lastName)).toEqual(['Lee']);
+    expect((await call('GET', `/api/specialties/${dentistry}/vets`)).body.map((v) => v.lastName)).toEqual(['Lee', 'Okafor']);
   });
 });
 
 describe('filters', () => {
   it('matches a last name by its start, ignoring case, as the Notes say; the city exactly but ignoring case', async () => {
     const { call } = await practice();
-    const names = async (url: string) => (await call('GET', url)).body.map((o: { lastName: string }) => o.lastName);
+    const names = async (url: string) => (await call('GET', url)).body.map((o) => o.lastName);
     expect(await names('/api/owners?lastName=qui')).toEqual(['Quinn', 'quincy']);
     expect(await names('/api/owners?lastName=QUINN')).toEqual(['Quinn']);
     expect(await names('/api/owners?lastName=uinn')).toEqual([]);
@@ -103,8 +104,8 @@ describe('filters', () => {
 
   it('matches "contains" anywhere, a reference by id in a list, an enumeration exactly, and a datetime by its day', async () => {
     const { call, ada, drLee, drOkafor, surgery } = await practice();
-    expect((await call('GET', '/api/vets?lastName=kaf')).body.map((v: { lastName: string }) => v.lastName)).toEqual(['Okafor']);
-    expect((await call('GET', `/api/vets?specialties=${surgery}`)).body.map((v: { lastName: string }) => v.lastName)).toEqual(['Lee']);
+    expect((await call('GET', '/api/vets?lastName=kaf')).body.map((v) => v.lastName)).toEqual(['Okafor']);
+    expect((await call('GET', `/api/vets?specialties=${surgery}`)).body.map((v) => v.lastName)).toEqual(['Lee']);
     const tom = (await call('POST', `/api/owners/${ada}/pets`, DESK, pet('Tom'))).body.id as string;
     await call('POST', `/api/pets/${tom}/visits`, DESK, visit(drLee, '2030-06-13T09:30:00Z'));
     await call('POST', `/api/pets/${tom}/visits`, DESK, visit(drOkafor, '2030-06-14T10:00:00Z'));

@@ -1,34 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { redoclyErrors, typeErrors } from './contract-test-support';
 import { contractInput, exportContract, exportJsonSchemas, sampleRecords, SCHEMA_EXTENSIONS } from '../core/index';
 
 // The exports checked by the tools the field trusts: Redocly's recommended ruleset, Ajv (draft 2020-12), tsc --strict.
 const root = join(import.meta.dirname, '..', '..');
 const EXAMPLES = readdirSync(join(root, 'examples')).filter((f) => /\.(md|ya?ml|json)$/.test(f));
 const read = (file: string): string => readFileSync(join(root, 'examples', file), 'utf8');
-
-/** Redocly's problems of severity error for a document's text. */
-export async function redoclyErrors(source: string): Promise<string[]> {
-  const config = await createConfig({ extends: ['recommended'] });
-  const problems = await lintFromString({ source, absoluteRef: join(root, 'exported.yaml'), config });
-  return problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`);
-}
-
-/** tsc --strict's diagnostics for one module's text. */
-export function typeErrors(source: string): string[] {
-  const file = '/virtual/contract.ts';
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, lib: ['lib.es2022.d.ts'], types: [] };
-  const host = ts.createCompilerHost(options);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version) => (name === file ? ts.createSourceFile(file, source, version) : getSourceFile(name, version));
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
 
 function ajv(): Ajv2020 {
   const a = new Ajv2020({ strict: true, allErrors: true });

@@ -4,6 +4,7 @@ import { runCheck } from './check-command';
 import type { CliIo } from './cli-io';
 import { runExport } from './export-command';
 import { runFmt } from './fmt-command';
+import { runImport } from './import-command';
 import { runOptions } from './options-command';
 import { COMMANDS, MAIN_USAGE } from './usage';
 
@@ -28,6 +29,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return runOptions(rest, io);
     case 'export':
       return runExport(rest, io);
+    case 'import':
+      return runImport(rest, io);
     case '-h':
     case '--help':
     case 'help':

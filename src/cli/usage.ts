@@ -1,5 +1,5 @@
 /** The commands available now. */
-export const COMMANDS = ['check', 'fmt', 'build', 'options', 'export'] as const;
+export const COMMANDS = ['check', 'fmt', 'build', 'options', 'export', 'import'] as const;
 
 /** The name of an available command. */
 export type CommandName = (typeof COMMANDS)[number];
@@ -13,6 +13,7 @@ Commands:
   build FILE      Write the running app as static files: --out DIR
   options FILE    List options inferred from a draft; --apply ID...|all applies them
   export FILE     Write the spec's contract: --to openapi|jsonschema|typescript
+  import FILE     Write a spec from an OpenAPI 3.0 or 3.1 document (YAML or JSON)
 
 Options:
   -h, --help      Show help; \`specfront <command> --help\` shows a command's options

@@ -6,6 +6,7 @@ import { exportTypeScript } from './export-typescript';
 export { contractInput, exportOpenApi, openApiPath, type ContractInput, type ContractOperation, type OpenApiExport } from './export-openapi';
 export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
 export { exportTypeScript } from './export-typescript';
+export { importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried } from './import-openapi';
 export { SCHEMA_EXTENSIONS, type JsonSchema } from './schema-of';
 
 /** What a spec can be exported to. */

@@ -188,6 +188,11 @@ export function fieldSchema(
     if (keywords) schema = { ...schema, ...keywords };
     described.push(`${keywords ? 'Rule' : 'Rule (not in the schema)'}, line ${rule.source.line ?? '?'}: ${ruleWords(rule, fill)}.`);
   }
+  // A rule that gave a scalar a format, a narrower type or an enumeration keeps the point-3 type apart from it.
+  const base = field.type.kind === 'scalar' ? scalarSchema(field.type.name) : null;
+  if (field.type.kind === 'scalar' && base !== null && schema[TYPE_KEY] === undefined && (schema.format !== base.format || schema.type !== base.type || schema.enum !== undefined)) {
+    schema = { ...schema, [TYPE_KEY]: field.type.name };
+  }
   const notes = field.notes.trim();
   const lines = [...(notes ? [notes] : []), ...described];
   const { description: refWords, ...rest } = schema;

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSpec, exportContract, importOpenApi, parseSpec } from '../core/index';
+import { redoclyErrors } from './contract-test-support';
+import { runCli } from './run-cli';
+import { createMemoryIo } from './test-support';
+
+// Import on real public documents vendored with their licences (test-fixtures/openapi/README.md).
+const root = join(import.meta.dirname, '..', '..');
+const REAL = [
+  { file: 'petstore/openapi.yaml', operations: 19, entities: ['Order', 'Category', 'User', 'Tag', 'Pet', 'ApiResponse'] },
+  { file: 'twilio-sync/twilio_sync_v1.json', operations: 48, entities: [] as string[] },
+];
+const read = (file: string): string => readFileSync(join(root, 'test-fixtures', 'openapi', file), 'utf8');
+
+describe.each(REAL)('importing $file', ({ file, operations, entities }) => {
+  const text = read(file);
+  const result = importOpenApi(text);
+  if (!result.ok) throw new Error(result.message);
+
+  it('carries every operation it can into point 7 and checks with zero errors', () => {
+    const spec = parseSpec(result.spec).spec;
+    const notCarriedOps = result.notCarried.filter((n) => /^#\/paths\/[^/]+\/[a-z]+$/.test(n.pointer)).length;
+    expect(spec.calls.length + notCarriedOps).toBe(operations);
+    for (const name of entities) expect(spec.entities.map((e) => e.name.value)).toContain(name);
+    const errors = checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+  });
+
+  it('notes what it does not carry with JSON pointers into the document', () => {
+    expect(result.notCarried.length).toBeGreaterThan(0);
+    for (const n of result.notCarried) expect(n.pointer).toMatch(/^#\//);
+    expect(result.spec).toContain('## Not carried from the OpenAPI document');
+  });
+
+  it('export(import(doc)) passes Redocly\'s recommended ruleset with no errors', async () => {
+    expect(await redoclyErrors(exportContract(result.spec, 'openapi').text)).toEqual([]);
+  }, 60_000);
+});
+
+describe('specfront import', () => {
+  it('prints the spec and says on stderr how many parts were not carried', async () => {
+    const io = createMemoryIo({ 'petstore.yaml': read('petstore/openapi.yaml') });
+    expect(await runCli(['import', 'petstore.yaml'], io)).toBe(0);
+    expect(io.out()).toMatch(/^# Specification: Swagger Petstore - OpenAPI 3\.0\n/);
+    expect(io.err()).toMatch(/^\d+ parts of petstore\.yaml not carried/);
+  });
+
+  it('writes --out', async () => {
+    const io = createMemoryIo({ 'sync.json': read('twilio-sync/twilio_sync_v1.json') });
+    expect(await runCli(['import', 'sync.json', '--out', 'sync.md'], io)).toBe(0);
+    expect(io.out()).toMatch(/^wrote sync\.md\n/);
+    expect(io.files.get('sync.md')).toContain('## 7. The calls it makes');
+  });
+
+  it('refuses what is not OpenAPI with exit 2 and the reason', async () => {
+    const io = createMemoryIo({ 'spec.md': readFileSync(join(root, 'examples', 'clinic.spec.md'), 'utf8') });
+    expect(await runCli(['import', 'spec.md'], io)).toBe(2);
+    expect(io.err()).toContain('cannot import spec.md: the document is not valid YAML');
+    const swagger = createMemoryIo({ 'old.json': '{"swagger": "2.0", "info": {}}' });
+    expect(await runCli(['import', 'old.json'], swagger)).toBe(2);
+    expect(swagger.err()).toContain('Swagger 2.0');
+    expect(await runCli(['import'], createMemoryIo())).toBe(2);
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { checkSpec } from '../check/check-spec';
+import { toAppShape, toAppType } from '../compile/app-type';
+import { normalisePath } from '../compile/normalise-path';
+import { parseSpec } from '../parse/parse-spec';
+import type { Spec } from '../spec/spec';
+import { exportContract } from './index';
+import { importOpenApi } from './import-openapi';
+import blank from '../../../examples/blank.spec.md?raw';
+import bookshop from '../../../examples/bookshop.spec.md?raw';
+import clinic from '../../../examples/clinic.spec.md?raw';
+import clinicYaml from '../../../examples/clinic.yaml?raw';
+import draft from '../../../examples/tool-library.draft.md?raw';
+
+const EXAMPLES: Record<string, string> = { 'blank.spec.md': blank, 'bookshop.spec.md': bookshop, 'clinic.spec.md': clinic, 'clinic.yaml': clinicYaml, 'tool-library.draft.md': draft };
+
+/** Points 3, 7 and 8 of a spec as a model without spans or wording of the source. */
+function points378(spec: Spec): unknown {
+  return {
+    entities: spec.entities.map((e) => ({
+      name: e.name.value,
+      fields: e.fields.map((f) => ({ name: f.name.value, type: toAppType(f.type), required: f.required === true, notes: f.notes })),
+    })),
+    calls: spec.calls.map((c) => ({
+      method: c.method.value, path: normalisePath(c.path.value), params: c.params.map((p) => p.value), query: c.query.map((q) => q.value),
+      request: toAppShape(c.request), response: toAppShape(c.response), errors: c.errors.map((e) => e.value), roles: c.roles.map((r) => r.value), notes: c.notes,
+    })),
+    errors: spec.errors.map((e) => ({ code: e.code.value, status: e.status, message: e.message?.value ?? '', when: e.when })),
+  };
+}
+
+function imported(text: string): string {
+  const result = importOpenApi(text);
+  if (!result.ok) throw new Error(result.message);
+  return result.spec;
+}
+
+describe.each(Object.keys(EXAMPLES))('round trip of examples/%s', (file) => {
+  const text = EXAMPLES[file] as string;
+
+  it('import(export(spec)) gives back the same points 3, 7 and 8, in YAML and in JSON', () => {
+    const original = points378(parseSpec(text).spec);
+    expect(points378(parseSpec(imported(exportContract(text, 'openapi').text)).spec)).toEqual(original);
+    expect(points378(parseSpec(imported(exportContract(text, 'openapi', true).text)).spec)).toEqual(original);
+  });
+
+  it('the imported spec checks without errors when the original does', () => {
+    const before = checkSpec(text).diagnostics.filter((d) => d.severity === 'error');
+    const after = checkSpec(imported(exportContract(text, 'openapi').text)).diagnostics.filter((d) => d.severity === 'error');
+    if (before.length === 0) expect(after.map((d) => `${d.line}: ${d.message}`)).toEqual([]);
+  });
+});
+
+describe('importOpenApi on hand-written documents', () => {
+  const doc = `
+openapi: 3.0.3
+info:
+  title: Library
+  description: Members borrow books.
+paths:
+  /books:
+    get:
+      summary: List books
+      parameters:
+        - { name: q, in: query, schema: { type: string } }
+        - { name: X-Trace, in: header, schema: { type: string } }
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: array, items: { $ref: '#/components/schemas/Book' } }
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Book' }
+      responses:
+        '201': { description: created, content: { application/json: { schema: { $ref: '#/components/schemas/Book' } } } }
+        '422': { $ref: '#/components/responses/Invalid' }
+      callbacks:
+        done: {}
+  /books/{bookId}:
+    parameters:
+      - { name: bookId, in: path, required: true, schema: { type: string } }
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Book' } } } }
+        '404': { description: No such book }
+webhooks:
+  returned: {}
+components:
+  responses:
+    Invalid: { description: Check the fields }
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-Key }
+  schemas:
+    Named:
+      type: object
+      required: [title]
+      properties:
+        title: { type: string, minLength: 1, maxLength: 200 }
+    Book:
+      allOf:
+        - $ref: '#/components/schemas/Named'
+        - type: object
+          required: [isbn]
+          properties:
+            isbn: { type: string, pattern: '^[0-9-]{10,17}$' }
+            pages: { type: integer, minimum: 1 }
+            genre: { type: string, enum: [novel, poetry] }
+            published: { type: string, format: date }
+            site: { type: [string, 'null'], format: uri }
+            author: { $ref: '#/components/schemas/Author' }
+            shelf: { oneOf: [{ $ref: '#/components/schemas/Named' }, { $ref: '#/components/schemas/Author' }] }
+    Author:
+      type: object
+      properties:
+        email: { type: string, format: email }
+        born: { type: string, format: date-time }
+`;
+  const result = importOpenApi(doc);
+  if (!result.ok) throw new Error(result.message);
+  const spec = parseSpec(result.spec).spec;
+
+  it('makes entities from component schemas, allOf merged, with types, formats, enums and references', () => {
+    const book = spec.entities.find((e) => e.name.value === 'Book');
+    expect(book?.fields.map((f) => [f.name.value, f.typeText.value, f.required])).toEqual([
+      ['title', 'string', true], ['isbn', 'string', true], ['pages', 'integer', false], ['genre', 'one of novel, poetry', false],
+      ['published', 'date', false], ['site', 'url', false], ['author', 'Author', false],
+    ]);
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['Named', 'Book', 'Author']);
+  });
+
+  it('turns constraints into rule phrases of point 5', () => {
+    expect(spec.rules.map((r) => `${r.entity.value}.${r.field.value}: ${r.body.kind === 'phrase' ? r.body.text.value : ''}`)).toEqual([
+      'Named.title: between 1 and 200 characters',
+      'Book.title: between 1 and 200 characters',
+      'Book.isbn: matches `^[0-9-]{10,17}$`',
+      'Book.pages: at least 1',
+    ]);
+    expect(spec.rules.every((r) => r.body.kind === 'phrase' && r.body.phrase !== null)).toBe(true);
+  });
+
+  it('makes calls with :params, query parameters and shapes, and errors from responses', () => {
+    expect(spec.calls.map((c) => `${c.method.value} ${c.path.value} ${c.query.map((q) => q.value).join('&')} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''} | ${c.errors.map((e) => e.value).join(',')}`)).toEqual([
+      'GET /books q | — | Book[] | ',
+      'POST /books  | Book | Book | INVALID',
+      'GET /books/:bookId  | — | Book | NOT_FOUND',
+    ]);
+    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([['INVALID', 422, 'Check the fields'], ['NOT_FOUND', 404, 'No such book']]);
+    expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('lists what it cannot carry with the JSON pointer, and leaves points 2, 4, 6, 9 not shown', () => {
+    expect(result.notCarried.map((n) => n.pointer)).toEqual([
+      '#/components/schemas/Book/allOf/1/properties/shelf/oneOf',
+      '#/paths/~1books/get/parameters/1',
+      '#/paths/~1books/post/callbacks',
+      '#/webhooks/returned',
+      '#/components/securitySchemes/key',
+    ]);
+    expect(result.spec).toContain('## Not carried from the OpenAPI document');
+    const report = checkSpec(result.spec);
+    expect(report.points.filter((p) => p.status === 'not-shown').map((p) => p.n)).toEqual([2, 4, 6, 9]);
+  });
+});
+
+describe('importOpenApi refuses bad input with a clear message', () => {
+  const refused = (text: string): string => {
+    const r = importOpenApi(text);
+    if (r.ok) throw new Error('expected a refusal');
+    return r.message;
+  };
+  it.each([
+    ['not OpenAPI', 'title: a note\n', 'no `openapi` field'],
+    ['Swagger 2.0', 'swagger: "2.0"\ninfo: {}\n', 'Swagger 2.0'],
+    ['OpenAPI 2.5', 'openapi: 2.5.0\ninfo: {}\n', 'OpenAPI 2.5.0'],
+    ['bad YAML', 'openapi: 3.1.0\ninfo: [\n', 'not valid YAML (line'],
+    ['bad JSON', '{"openapi": ', 'not valid JSON'],
+    ['a remote $ref', 'openapi: 3.1.0\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "https://example.org/r.yaml" }\n', 'is not local'],
+    ['a $ref cycle', 'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/B" }\n    B: { $ref: "#/components/schemas/A" }\n', 'circular'],
+    ['a $ref to nothing', 'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/Z" }\n', 'points at nothing'],
+  ])('%s', (_, text, words) => {
+    expect(refused(text)).toContain(words);
+  });
+
+  it('a document over the size limit (50 MB)', () => {
+    const big = `openapi: 3.1.0\ninfo: {title: x}\nx-pad: "${'a'.repeat(50 * 1024 * 1024)}"\n`;
+    expect(refused(big)).toMatch(/50\.0 MB; import reads documents up to 16 MB/);
+  });
+
+  it('a recursive schema is an entity that references itself, not a refusal', () => {
+    const r = importOpenApi('openapi: 3.1.0\ninfo: {title: x}\npaths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        parent: { $ref: "#/components/schemas/Node" }\n        children: { type: array, items: { $ref: "#/components/schemas/Node" } }\n');
+    expect(r.ok && r.spec).toContain('| children | Node[] |');
+  });
+});

@@ -1,0 +1,557 @@
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { markdownTable } from '../export/markdown-table';
+import { INPUT_KEY, NOTES_KEY, REF_KEY, SOURCE_KEY, TYPE_KEY } from './schema-of';
+import { STATUS_NAMES } from './export-openapi';
+
+/** The largest document import reads (characters); a larger one is refused with a clear message. */
+export const MAX_OPENAPI_CHARS = 16 * 1024 * 1024;
+
+/** Something the spec cannot hold, with the JSON pointer of where it is in the document. */
+export interface NotCarried {
+  readonly pointer: string;
+  readonly what: string;
+}
+
+/** A Markdown spec made from an OpenAPI document, and what it could not carry. */
+export type ImportResult =
+  | { readonly ok: true; readonly spec: string; readonly notCarried: readonly NotCarried[]; readonly version: string }
+  | { readonly ok: false; readonly message: string };
+
+/** An import refused: the message names the place. */
+class ImportError extends Error {}
+
+type Obj = { [key: string]: unknown };
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const SPEC_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+/** `~` and `/` escaped for a JSON pointer token. */
+const token = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const unToken = (s: string): string => s.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** One line of text for a table cell or a list item. */
+const oneLine = (s: string): string => s.replace(/\s*\r?\n\s*/g, ' ').trim();
+
+/** The document read from YAML or JSON, or why not (with line and column). */
+function readDocument(text: string): Obj {
+  if (text.length > MAX_OPENAPI_CHARS) {
+    throw new ImportError(`the document is ${(text.length / 1024 / 1024).toFixed(1)} MB; import reads documents up to ${MAX_OPENAPI_CHARS / 1024 / 1024} MB.`);
+  }
+  let data: unknown;
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{')) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new ImportError(`the document is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  } else {
+    try {
+      data = parseYaml(text, { maxAliasCount: 1000, uniqueKeys: false });
+    } catch (error) {
+      if (error instanceof YAMLParseError) {
+        const at = error.linePos?.[0];
+        throw new ImportError(`the document is not valid YAML${at ? ` (line ${at.line}, column ${at.col})` : ''}: ${error.message.split('\n')[0] ?? ''}`);
+      }
+      throw new ImportError(`the document cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  }
+  if (!isObj(data)) throw new ImportError('the document is not an OpenAPI document: it is not an object with an `openapi` field.');
+  if (typeof data.swagger === 'string') throw new ImportError(`the document is Swagger ${data.swagger}; import reads OpenAPI 3.0 and 3.1 (convert it first).`);
+  const version = str(data.openapi);
+  if (version === undefined) throw new ImportError('the document is not an OpenAPI document: it has no `openapi` field.');
+  if (!/^3\.[01](\.\d+)?$/.test(version)) throw new ImportError(`the document is OpenAPI ${version}; import reads OpenAPI 3.0 and 3.1.`);
+  if (!isObj(data.info)) throw new ImportError('the document has no `info` object (at #/info).');
+  return data;
+}
+
+/** A name as point 3 writes it: letters, digits and `_`, starting with a letter (`pet-status` → `PetStatus`). */
+function entityName(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}_]+/u).filter((w) => w !== '');
+  const joined = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return joined === '' ? 'Unnamed' : /^[\p{L}_]/u.test(joined) ? joined : `N${joined}`;
+}
+
+/** A point-3 enumeration: `one of a, b` when the values allow it, else quoted literals. */
+function enumText(values: readonly string[]): string {
+  return values.every((v) => v !== '' && !v.includes(',') && v.trim() === v && !v.includes('"') && !v.includes('|'))
+    ? `one of ${values.join(', ')}`
+    : values.map((v) => JSON.stringify(v)).join(' | ');
+}
+
+/** A shape's property name: bare when it is a name, else quoted. */
+const propName = (name: string): string => (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : JSON.stringify(name));
+
+const SCALAR_WORDS = new Set(['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'id', 'uuid']);
+
+/** A name as an error code: `NotFound` → `NOT_FOUND`, `invalid-input` → `INVALID_INPUT`. */
+function upperSnake(name: string): string {
+  const code = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  return /^[A-Z]/.test(code) ? code : `E_${code}`;
+}
+
+/** Reads one OpenAPI document into the parts of a spec. */
+class Importer {
+  readonly notes: NotCarried[] = [];
+  /** Component schema name → entity name, for schemas that become entities. */
+  readonly entities = new Map<string, string>();
+  /** Component schemas that are the input of an entity (`x-specfront-input-of`). */
+  readonly inputs = new Map<string, string>();
+  readonly rules: { entity: string; field: string; rule: string }[] = [];
+  readonly errors = new Map<string, { status: string; message: string; when: string }>();
+  private readonly resolving: string[] = [];
+  /** Where a property schema merged from `allOf` really is in the document. */
+  readonly origin = new WeakMap<object, string>();
+
+  constructor(readonly doc: Obj) {}
+
+  note(pointer: string, what: string): void {
+    this.notes.push({ pointer, what });
+  }
+
+  /** The value a local `$ref` points at; remote references and cycles are refused. */
+  resolve(ref: string, at: string): { value: unknown; pointer: string } {
+    if (!ref.startsWith('#')) throw new ImportError(`the $ref "${ref}" at ${at} is not local; import reads one document (bundle it first, e.g. \`redocly bundle\`).`);
+    const seen = new Set<string>();
+    let pointer = ref;
+    for (;;) {
+      if (seen.has(pointer)) throw new ImportError(`the $ref "${ref}" at ${at} is circular (${[...seen, pointer].join(' → ')}).`);
+      seen.add(pointer);
+      let value: unknown = this.doc;
+      for (const part of pointer.slice(1).split('/').filter((p) => p !== '').map((p) => unToken(decodeURIComponent(p)))) {
+        value = isObj(value) ? value[part] : Array.isArray(value) ? value[Number(part)] : undefined;
+        if (value === undefined) throw new ImportError(`the $ref "${ref}" at ${at} points at nothing in the document.`);
+      }
+      if (isObj(value) && typeof value.$ref === 'string') {
+        if (!value.$ref.startsWith('#')) throw new ImportError(`the $ref "${value.$ref}" at ${pointer} is not local; import reads one document.`);
+        pointer = value.$ref;
+        continue;
+      }
+      return { value, pointer };
+    }
+  }
+
+  /** An object with its `$ref` followed (parameters, responses, request bodies). */
+  deref(value: unknown, at: string): { value: unknown; pointer: string } {
+    return isObj(value) && typeof value.$ref === 'string' ? this.resolve(value.$ref, at) : { value, pointer: at };
+  }
+
+  /** Schemas of `allOf` merged into one: properties and required lists together. */
+  merged(schema: Obj, at: string): Obj {
+    if (!Array.isArray(schema.allOf)) return schema;
+    const properties: Obj = {};
+    const required: string[] = [];
+    const { allOf, ...rest } = schema;
+    const out: Obj = { ...rest };
+    (allOf as unknown[]).forEach((part, i) => {
+      const here = `${at}/allOf/${i}`;
+      const resolved = this.deref(part, here);
+      if (this.resolving.includes(resolved.pointer)) throw new ImportError(`the schema at ${here} is circular through allOf (${resolved.pointer}).`);
+      this.resolving.push(resolved.pointer);
+      const p = isObj(resolved.value) ? this.merged(resolved.value, resolved.pointer) : {};
+      this.resolving.pop();
+      if (isObj(p.properties)) {
+        for (const [k, v] of Object.entries(p.properties)) if (isObj(v) && !this.origin.has(v)) this.origin.set(v, `${resolved.pointer === here ? here : resolved.pointer}/properties/${token(k)}`);
+        Object.assign(properties, p.properties);
+      }
+      if (Array.isArray(p.required)) required.push(...p.required.filter((r): r is string => typeof r === 'string'));
+      for (const [k, v] of Object.entries(p)) if (k !== 'properties' && k !== 'required' && out[k] === undefined) out[k] = v;
+    });
+    if (isObj(schema.properties)) Object.assign(properties, schema.properties);
+    if (Array.isArray(schema.required)) required.push(...schema.required.filter((r): r is string => typeof r === 'string'));
+    if (Object.keys(properties).length > 0) out.properties = properties;
+    if (required.length > 0) out.required = [...new Set(required)];
+    return out;
+  }
+
+  /** The schema without a `null` alternative (3.1 `type: [x, "null"]`, 3.0 `nullable`, `oneOf: [x, {type: null}]`). */
+  nonNull(schema: Obj): Obj {
+    if (Array.isArray(schema.type)) {
+      const types = schema.type.filter((t) => t !== 'null');
+      return types.length === 1 ? { ...schema, type: types[0] } : schema;
+    }
+    for (const key of ['oneOf', 'anyOf'] as const) {
+      const list = schema[key];
+      if (!Array.isArray(list)) continue;
+      const rest = list.filter((s) => !(isObj(s) && s.type === 'null'));
+      if (rest.length === 1 && isObj(rest[0])) {
+        const { [key]: _drop, ...others } = schema;
+        return { ...others, ...rest[0] };
+      }
+    }
+    return schema;
+  }
+
+  /** The component name a `$ref` to `#/components/schemas/NAME` names, else null. */
+  componentOf(schema: Obj): string | null {
+    const ref = str(schema.$ref);
+    const prefix = '#/components/schemas/';
+    return ref !== undefined && ref.startsWith(prefix) ? unToken(decodeURIComponent(ref.slice(prefix.length))) : null;
+  }
+
+  /**
+   * The text of a type: point 3's (`inShape` false: no nested objects) or point 7's notation. Null when
+   * the schema is something the spec cannot hold (noted at `at`).
+   */
+  typeText(raw: unknown, at: string, inShape: boolean, topLevel = false): string | null {
+    if (!isObj(raw)) return inShape ? null : 'string';
+    const component = this.componentOf(raw);
+    if (component !== null) {
+      const entity = this.entities.get(component);
+      if (entity !== undefined) return entity;
+      const input = this.inputs.get(component);
+      if (input !== undefined && topLevel) return input;
+      const { value, pointer } = this.resolve(str(raw.$ref) as string, at);
+      if (this.resolving.includes(pointer)) {
+        this.note(at, `a circular schema (${pointer}) inside a shape; written as text`);
+        return inShape ? 'text' : 'text';
+      }
+      this.resolving.push(pointer);
+      try {
+        return this.typeText(value, pointer, inShape, topLevel);
+      } finally {
+        this.resolving.pop();
+      }
+    }
+    if (typeof raw.$ref === 'string') {
+      const { value, pointer } = this.resolve(raw.$ref, at);
+      if (this.resolving.includes(pointer)) throw new ImportError(`the $ref "${raw.$ref}" at ${at} is circular.`);
+      this.resolving.push(pointer);
+      try {
+        return this.typeText(value, pointer, inShape, topLevel);
+      } finally {
+        this.resolving.pop();
+      }
+    }
+    const schema = this.nonNull(this.merged(raw, at));
+    const ref = str(schema[REF_KEY]);
+    if (ref !== undefined) return entityName(ref);
+    const own = str(schema[TYPE_KEY]);
+    if (own !== undefined && SCALAR_WORDS.has(own)) return own;
+    if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
+      const key = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+      this.note(`${at}/${key}`, `a union of schemas (${key}); the spec has no unions of objects, so this part is not carried`);
+      return null;
+    }
+    if (Array.isArray(schema.enum)) {
+      const values = schema.enum.filter((v) => v !== null).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+      if (values.length > 0) return inShape ? values.map((v) => JSON.stringify(v)).join(' | ') : enumText(values);
+    }
+    if (schema.const !== undefined && (typeof schema.const === 'string' || typeof schema.const === 'number')) {
+      return inShape ? JSON.stringify(String(schema.const)) : enumText([String(schema.const)]);
+    }
+    const type = str(schema.type) ?? (isObj(schema.properties) ? 'object' : schema.items !== undefined ? 'array' : undefined);
+    switch (type) {
+      case 'string':
+        switch (str(schema.format)) {
+          case 'date': return 'date';
+          case 'date-time': return 'datetime';
+          case 'time': return 'time';
+          case 'email': return 'email';
+          case 'uri': case 'url': case 'uri-reference': case 'iri': return 'url';
+          case 'uuid': return 'uuid';
+          default: return 'string';
+        }
+      case 'integer': return 'integer';
+      case 'number': return 'number';
+      case 'boolean': return 'boolean';
+      case 'array': {
+        const inner = this.typeText(schema.items, `${at}/items`, inShape);
+        if (inner === null) return null;
+        if (inner.startsWith('{')) return inShape ? `${inner}[]` : null;
+        if (inner.includes('|') || inner.startsWith('one of')) {
+          this.note(`${at}/items`, 'a list of enumerated values; written as a list of strings');
+          return 'string[]';
+        }
+        return `${inner}[]`;
+      }
+      case 'object': {
+        if (!inShape) {
+          this.note(at, 'an object nested in a field; point 3 holds no nested objects, so it is written as text');
+          return 'text';
+        }
+        const props = isObj(schema.properties) ? schema.properties : {};
+        const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+        const parts: string[] = [];
+        for (const [name, value] of Object.entries(props)) {
+          const t = this.typeText(value, (isObj(value) ? this.origin.get(value) : undefined) ?? `${at}/properties/${token(name)}`, true);
+          if (t === null) continue;
+          parts.push(`${propName(name)}${required.has(name) ? '' : '?'}: ${t}`);
+        }
+        if (parts.length === 0) {
+          if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) this.note(at, 'a map (additionalProperties); written as an empty object');
+          return '{ }';
+        }
+        return `{ ${parts.join(', ')} }`;
+      }
+      default:
+        if (!inShape) {
+          this.note(at, 'a schema without a type; written as text');
+          return 'text';
+        }
+        return null;
+    }
+  }
+
+  /** Rules of point 5 from a field's constraints (JSON Schema keywords with a rule phrase). */
+  constraints(entity: string, field: string, raw: unknown, at: string): void {
+    if (!isObj(raw) || raw.$ref !== undefined) return;
+    const s = this.nonNull(raw);
+    const add = (rule: string): void => void this.rules.push({ entity, field, rule });
+    const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+    if (num(s.minLength) && num(s.maxLength)) add(`between ${s.minLength} and ${s.maxLength} characters`);
+    else {
+      if (num(s.minLength) && s.minLength > 0) add(`at least ${s.minLength} characters`);
+      if (num(s.maxLength)) add(`at most ${s.maxLength} characters`);
+    }
+    if (num(s.minimum) && num(s.maximum)) add(`between ${s.minimum} and ${s.maximum}`);
+    else {
+      if (num(s.minimum)) add(`at least ${s.minimum}`);
+      if (num(s.maximum)) add(`at most ${s.maximum}`);
+    }
+    if (s.exclusiveMinimum === 0 || (s.exclusiveMinimum === true && s.minimum === 0)) add('positive');
+    if (typeof s[TYPE_KEY] === 'string' && Array.isArray(s.enum) && s.enum.length > 0) add(`one of ${s.enum.map(String).join(', ')}`);
+    const pattern = str(s.pattern);
+    if (pattern !== undefined && s[TYPE_KEY] !== 'time') {
+      if (/\(\?[=!<]|\\[1-9]|`/.test(pattern) || pattern.includes('\n')) this.note(`${at}/pattern`, 'a pattern with lookaround or back-references, which the spec\'s regular expressions (RE2) do not run');
+      else add(`matches \`${pattern}\``);
+    }
+  }
+
+  /** The fields table of one entity from its schema. */
+  entityBlock(component: string, raw: Obj, at: string): string {
+    const name = this.entities.get(component) as string;
+    const schema = this.nonNull(this.merged(raw, at));
+    const props = isObj(schema.properties) ? schema.properties : {};
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    const rows: string[][] = [];
+    for (const [field, value] of Object.entries(props)) {
+      const here = (isObj(value) ? this.origin.get(value) : undefined) ?? `${at}/properties/${token(field)}`;
+      const type = this.typeText(value, here, false);
+      if (type === null) continue;
+      const v = isObj(value) ? value : {};
+      const notes = str(v[NOTES_KEY]) ?? str(v.description) ?? '';
+      rows.push([field, type, required.has(field) ? 'yes' : 'no', oneLine(notes)]);
+      this.constraints(name, field, value, here);
+    }
+    if (rows.length === 0) this.note(at, `the schema ${component} has no properties the spec can hold`);
+    return `### ${name}\n\n${markdownTable(['Field', 'Type', 'Required', 'Notes'], rows)}`;
+  }
+
+  /** An error code for an error response: the catalogue's, the schema's or example's code, else from the status. */
+  errorCodes(status: string, response: unknown, at: string): string[] {
+    if (isObj(response) && typeof response.$ref === 'string' && response.$ref.startsWith('#/components/responses/')) {
+      const name = unToken(response.$ref.slice('#/components/responses/'.length));
+      const { value } = this.resolve(response.$ref, at);
+      const r = isObj(value) ? value : {};
+      const code = /^[A-Z][A-Z0-9_]*$/.test(name) ? name : (this.codeInBody(r) ?? upperSnake(name));
+      this.catalogue(code, status, r);
+      return [code];
+    }
+    const r = isObj(response) ? response : {};
+    const media = isObj(r.content) ? (Object.values(r.content).find(isObj) ?? {}) : {};
+    if (isObj(media.examples) && Object.keys(media.examples).length > 0 && Object.keys(media.examples).every((k) => /^[A-Z][A-Z0-9_]*$/.test(k))) {
+      return Object.entries(media.examples).map(([code, ex]) => {
+        const value = isObj(ex) && isObj(ex.value) ? ex.value : {};
+        this.catalogue(code, status, { description: str(value.message) ?? str(r.description) ?? '' });
+        return code;
+      });
+    }
+    const code = this.codeInBody(r) ?? this.statusCode(status);
+    this.catalogue(code, status, r);
+    return [code];
+  }
+
+  private codeInBody(r: Obj): string | null {
+    const media = isObj(r.content) ? (Object.values(r.content).find(isObj) ?? {}) : {};
+    const example = isObj(media.example) ? media.example : null;
+    const code = example ? str(example.code) : undefined;
+    return code !== undefined && /^[A-Za-z][A-Za-z0-9_]*$/.test(code) ? code.toUpperCase() : null;
+  }
+
+  private statusCode(status: string): string {
+    const n = Number(status);
+    const name = STATUS_NAMES[n] ?? (status === 'default' ? 'Error' : `Status ${status}`);
+    return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  }
+
+  private catalogue(code: string, status: string, r: Obj): void {
+    if (this.errors.has(code)) return;
+    const message = str(r['x-specfront-message']) ?? str(r.description) ?? '';
+    this.errors.set(code, { status: /^[1-5][0-9][0-9]$/.test(status) ? status : str(r['x-specfront-status'] as string) ?? status, message: oneLine(message), when: oneLine(str(r['x-specfront-when']) ?? '') });
+  }
+
+  /** The JSON (or first) media type's schema of a body, and a note when it is not JSON. */
+  bodySchema(body: Obj, at: string): { schema: unknown; at: string } | null {
+    if (!isObj(body.content)) return null;
+    const types = Object.keys(body.content);
+    const json = types.find((t) => /^application\/(.+\+)?json/.test(t)) ?? types[0];
+    if (json === undefined) return null;
+    if (!/json/.test(json)) this.note(`${at}/content/${token(json)}`, `a body of type ${json}; carried as its schema (the app sends JSON)`);
+    const media = body.content[json];
+    return isObj(media) ? { schema: media.schema, at: `${at}/content/${token(json)}/schema` } : null;
+  }
+}
+
+/**
+ * Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON, local `$ref`s, `allOf`) into a Markdown spec
+ * (docs/openapi.md): title and description → point 1, component schemas → point 3, their constraints →
+ * point 5, operations → point 7, error responses → point 8, points 2, 4, 6 and 9 "Not shown.", and a note
+ * listing what the spec cannot hold with its JSON pointer. Bad input is a clear message, never a throw.
+ */
+export function importOpenApi(text: string): ImportResult {
+  try {
+    return importDocument(readDocument(text));
+  } catch (error) {
+    if (error instanceof ImportError) return { ok: false, message: error.message };
+    if (error instanceof RangeError) return { ok: false, message: 'the document nests too deeply to read.' };
+    throw error;
+  }
+}
+
+function importDocument(doc: Obj): ImportResult {
+  const im = new Importer(doc);
+  const info = doc.info as Obj;
+  const components = isObj(doc.components) ? doc.components : {};
+  const schemas = isObj(components.schemas) ? components.schemas : {};
+
+  // Which component schemas are entities: objects (after allOf); inputs of an entity map back to it.
+  const taken = new Set<string>();
+  for (const [name, raw] of Object.entries(schemas)) {
+    if (!isObj(raw)) continue;
+    if (typeof raw[INPUT_KEY] === 'string') {
+      im.inputs.set(name, entityName(raw[INPUT_KEY]));
+      continue;
+    }
+    if (name === 'ErrorBody' && isObj(raw.properties) && 'code' in raw.properties && 'errors' in raw.properties) continue;
+    const at = `#/components/schemas/${token(name)}`;
+    const resolved = im.deref(raw, at);
+    const s = isObj(resolved.value) ? im.nonNull(im.merged(resolved.value, resolved.pointer)) : {};
+    if (s.type !== 'object' && !isObj(s.properties)) continue;
+    if (Array.isArray(raw.oneOf) || Array.isArray(raw.anyOf)) {
+      im.note(at, `the schema ${name} is a union of objects; the spec has no unions, so it is not carried`);
+      continue;
+    }
+    let entity = entityName(name);
+    for (let n = 2; taken.has(entity); n++) entity = `${entityName(name)}${n}`;
+    taken.add(entity);
+    im.entities.set(name, entity);
+  }
+
+  const entityBlocks: string[] = [];
+  for (const [component] of im.entities) {
+    const at = `#/components/schemas/${token(component)}`;
+    entityBlocks.push(im.entityBlock(component, schemas[component] as Obj, at));
+  }
+
+  // The document's own catalogue (responses an export marks with their status) first, in its order.
+  const responsesOf = isObj(components.responses) ? components.responses : {};
+  for (const [name, r] of Object.entries(responsesOf)) {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name) || !isObj(r) || im.errors.has(name)) continue;
+    const status = r['x-specfront-status'];
+    if (typeof status === 'number') im.errors.set(name, { status: String(status), message: oneLine(str(r['x-specfront-message']) ?? str(r.description) ?? ''), when: oneLine(str(r['x-specfront-when']) ?? '') });
+  }
+
+  const callRows: { row: string[]; line: number | null }[] = [];
+  const paths = isObj(doc.paths) ? doc.paths : {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const itemAt = `#/paths/${token(path)}`;
+    const item = im.deref(rawItem, itemAt).value;
+    if (!isObj(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObj(op)) continue;
+      const at = `${itemAt}/${method}`;
+      if (!SPEC_METHODS.has(method)) {
+        im.note(at, `a ${method.toUpperCase()} operation; point 7 holds GET, POST, PUT, PATCH and DELETE`);
+        continue;
+      }
+      if (isObj(op.callbacks)) im.note(`${at}/callbacks`, 'callbacks; the spec describes the calls the app makes, not calls made to it');
+      const query: string[] = [];
+      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])];
+      params.forEach((p, i) => {
+        const { value, pointer } = im.deref(p, `${at}/parameters/${i}`);
+        if (!isObj(value)) return;
+        const name = str(value.name);
+        if (name === undefined) return;
+        if (value.in === 'query') {
+          if (!query.includes(name)) query.push(name);
+        } else if (value.in === 'header' || value.in === 'cookie') im.note(pointer, `the ${value.in} parameter ${name}; point 7 holds path and query parameters`);
+      });
+      const specPath = path.replace(/\{([^}/]+)\}/g, (_, n: string) => `:${n.replace(/[^\p{L}\p{N}_]/gu, '_')}`);
+      let request = '—';
+      if (op.requestBody !== undefined) {
+        const { value, pointer } = im.deref(op.requestBody, `${at}/requestBody`);
+        const body = isObj(value) ? im.bodySchema(value, pointer) : null;
+        if (body) request = im.typeText(body.schema, body.at, true, true) ?? '—';
+      }
+      let response = '—';
+      const errors: string[] = [];
+      const responses = isObj(op.responses) ? op.responses : {};
+      const ok = Object.keys(responses).find((s) => /^2(\d\d|XX)$/i.test(s));
+      if (ok !== undefined) {
+        const { value, pointer } = im.deref(responses[ok], `${at}/responses/${ok}`);
+        const body = isObj(value) ? im.bodySchema(value, pointer) : null;
+        if (body) response = im.typeText(body.schema, body.at, true, true) ?? '—';
+      }
+      for (const [status, r] of Object.entries(responses)) {
+        if (!/^[45](\d\d|XX)$/i.test(status) && status !== 'default') continue;
+        if (status === 'default' || /XX/i.test(status)) {
+          im.note(`${at}/responses/${status}`, `the ${status} response; point 8 needs one status per code`);
+          continue;
+        }
+        for (const code of im.errorCodes(status, r, `${at}/responses/${status}`)) if (!errors.includes(code)) errors.push(code);
+      }
+      const listed = Array.isArray(op['x-specfront-errors']) ? op['x-specfront-errors'].filter((c): c is string => typeof c === 'string') : null;
+      const roles = Array.isArray(op['x-specfront-roles']) ? op['x-specfront-roles'].filter((c): c is string => typeof c === 'string') : [];
+      const ours = isObj(op[SOURCE_KEY]);
+      const notes = ours ? (str(op['x-specfront-notes']) ?? '') : (str(op.summary) ?? str(op.description) ?? '');
+      const line = isObj(op[SOURCE_KEY]) && typeof (op[SOURCE_KEY] as Obj).line === 'number' ? ((op[SOURCE_KEY] as Obj).line as number) : null;
+      callRows.push({ line, row: [
+        method.toUpperCase(),
+        `${specPath}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+        request,
+        response,
+        (listed ?? errors).join(', '),
+        roles.join(', '),
+        oneLine(notes),
+      ] });
+    }
+  }
+  if (isObj(doc.webhooks)) for (const name of Object.keys(doc.webhooks)) im.note(`#/webhooks/${token(name)}`, 'a webhook; the spec describes the calls the app makes');
+  if (isObj(components.securitySchemes)) {
+    for (const name of Object.keys(components.securitySchemes)) {
+      if (name === 'role' && isObj(components.securitySchemes[name]) && (components.securitySchemes[name] as Obj).name === 'x-specfront-role') continue;
+      im.note(`#/components/securitySchemes/${token(name)}`, `the security scheme ${name}; point 6 names roles, not how users sign in`);
+    }
+  }
+
+  // A document exported from a spec keeps its calls in the spec's order (the lines of x-specfront-source).
+  if (callRows.every((c) => c.line !== null)) callRows.sort((a, b) => (a.line as number) - (b.line as number));
+  const title = oneLine(str(info.title) ?? 'Imported API');
+  const intro = str(info['x-specfront-intro']);
+  const purpose = str(info['x-specfront-purpose']) ?? str(info.description) ?? '';
+  const version = str(doc.openapi) as string;
+  const out: string[] = [`# Specification: ${title}`, ''];
+  if (intro !== undefined && intro.trim() !== '') out.push(intro.trim(), '');
+  out.push('## 1. What the product does and for whom', '', purpose.trim() !== '' ? purpose.trim() : 'Not shown.', '');
+  out.push('## 2. Screens and routes', '', 'Not shown.', '');
+  out.push('## 3. Entities and their fields', '', entityBlocks.length > 0 ? entityBlocks.join('\n\n') : 'Not shown.', '');
+  out.push('## 4. States and transitions', '', 'Not shown.', '');
+  out.push('## 5. Validation rules', '');
+  out.push(im.rules.length > 0 ? markdownTable(['Entity', 'Field', 'Rule', 'Message'], im.rules.map((r) => [r.entity, r.field, r.rule, ''])) : 'Not shown.', '');
+  out.push('## 6. Roles and permissions', '', 'Not shown.', '');
+  out.push('## 7. The calls it makes', '');
+  out.push(callRows.length > 0 ? markdownTable(['Method', 'Path', 'Request', 'Response', 'Errors', 'Roles', 'Notes'], callRows.map((c) => c.row)) : 'Not shown.', '');
+  out.push('## 8. The error catalogue', '');
+  out.push(im.errors.size > 0 ? markdownTable(['Code', 'Status', 'Message', 'When'], [...im.errors].map(([code, e]) => [code, e.status, e.message, e.when])) : 'Not shown.', '');
+  out.push('## 9. Business constants and limits', '', 'Not shown.', '');
+  if (im.notes.length > 0) {
+    out.push('## Not carried from the OpenAPI document', '', `Imported from OpenAPI ${version}. These parts of the document have no place in the nine points:`, '');
+    for (const n of im.notes) out.push(`- \`${n.pointer}\` — ${n.what}`);
+    out.push('');
+  }
+  return { ok: true, spec: out.join('\n'), notCarried: im.notes, version };
+}

@@ -62,7 +62,7 @@ export function ActorControls({ onChange }: { readonly onChange: (actor: Actor) 
   return (
     <section className="rt-actor" aria-label="Acting as">
       {app.roles.length === 0 ? (
-        <p className="rt-muted rt-actor-note">One user, all permissions (point 6 gives no roles)</p>
+        <p className="rt-muted rt-actor-note">One user, all permissions (the spec gives no roles)</p>
       ) : (
         <div className="rt-field rt-field-compact">
           <label htmlFor={roleId}>Role</label>

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assertProperty } from '../test-property';
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
@@ -41,8 +42,8 @@ function apply(text: string, e: Edit): string {
 const fresh = (text: string): AppModel => compileApp(analyzeSpec(text).spec, text);
 
 describe('createAppCompiler, seed 4242', () => {
-  it('compiles any sequence of edited texts exactly as a fresh compile of each', () => {
-    fc.assert(
+  it('compiles any sequence of edited texts exactly as a fresh compile of each', { timeout: 120_000 }, () => {
+    assertProperty(
       fc.property(fc.constantFrom(clinic, bookshop, cfp, clinicYaml), fc.array(edit, { minLength: 1, maxLength: 30 }), (base, edits) => {
         // The studio's pairing: one incremental checker (which keeps unchanged sections' items and
         // moves them in place) and one incremental compiler, fed each text in turn.

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assertProperty } from '../test-property';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../parse/parse-spec';
 import { parseYamlSpec } from '../parse/yaml/parse-yaml-spec';
@@ -75,8 +76,8 @@ const FORM: fc.Arbitrary<FormMap> = fc.record({
 }).map((f) => formMap(Object.entries(f)));
 
 describe('round trips of generated specs', () => {
-  it('YAML form → model → printYaml → model is equal, and the text is stable (seed 20240601)', () => {
-    fc.assert(
+  it('YAML form → model → printYaml → model is equal, and the text is stable (seed 20240601)', { timeout: 120_000 }, () => {
+    assertProperty(
       fc.property(FORM, (form) => {
         const first = parseYamlSpec(printForm(form), 'yaml').spec;
         const yaml = printYaml(first);
@@ -89,8 +90,8 @@ describe('round trips of generated specs', () => {
     );
   });
 
-  it('model → printMarkdown → parseSpec is equal (seed 7)', () => {
-    fc.assert(
+  it('model → printMarkdown → parseSpec is equal (seed 7)', { timeout: 120_000 }, () => {
+    assertProperty(
       fc.property(FORM, (form) => {
         const first = parseYamlSpec(printForm(form), 'yaml').spec;
         const back = parseSpec(printMarkdown(first)).spec;
@@ -100,8 +101,8 @@ describe('round trips of generated specs', () => {
     );
   });
 
-  it('leaves Object.prototype clean (seed 11)', () => {
-    fc.assert(
+  it('leaves Object.prototype clean (seed 11)', { timeout: 120_000 }, () => {
+    assertProperty(
       fc.property(FORM, (form) => {
         const spec = parseYamlSpec(printForm(form), 'yaml').spec;
         printMarkdown(spec);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { assertProperty } from '../test-property';
 import { describe, expect, it } from 'vitest';
 import { analyzeSpec } from '../check/check-spec';
 import type { Span } from '../source/span';
@@ -44,9 +45,9 @@ const STRUCTURE_CODES = new Set(['extra-cells', 'missing-column', 'missing-cell'
 describe('applyOptions, seed 5151', () => {
   const proposals = BASES.map((text) => ({ text, options: proposeOptions(text).options }));
 
-  it('applying any subset leaves the rest of the spec byte for byte and keeps every original row', () => {
+  it('applying any subset leaves the rest of the spec byte for byte and keeps every original row', { timeout: 120_000 }, () => {
     for (const p of proposals) expect(p.options.length).toBeGreaterThan(3);
-    fc.assert(
+    assertProperty(
       fc.property(fc.nat({ max: BASES.length - 1 }).chain((i) => fc.tuple(fc.constant(i), fc.subarray(proposals[i]?.options as Option[]))), ([i, chosen]) => {
         const { text } = proposals[i] as { text: string };
         const out = applyOptions(text, chosen);
@@ -74,8 +75,8 @@ describe('applyOptions, seed 5151', () => {
     );
   });
 
-  it('re-running after accepting options never proposes them again', () => {
-    fc.assert(
+  it('re-running after accepting options never proposes them again', { timeout: 120_000 }, () => {
+    assertProperty(
       fc.property(fc.nat({ max: BASES.length - 1 }).chain((i) => fc.tuple(fc.constant(i), fc.subarray(proposals[i]?.options as Option[], { minLength: 1 }))), ([i, chosen]) => {
         const { text } = proposals[i] as { text: string };
         const again = new Set(proposeOptions(applyOptions(text, chosen)).options.map((o) => o.id));

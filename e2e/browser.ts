@@ -98,7 +98,7 @@ export interface PerTestOptions {
   /** Options of every context (default: a 1280×800 viewport). */
   readonly context?: BrowserContextOptions;
   /** Runs on each new context before its first page opens (init scripts, bindings, routes). */
-  readonly setup?: (context: BrowserContext) => Promise<void>;
+  readonly setup?: (context: BrowserContext) => Promise<unknown>;
   /** Console messages of type "error" fail the test too (default: uncaught page errors only). */
   readonly consoleErrors?: boolean;
   /** Console errors matching this are expected (a test that provokes them) and not counted. */

@@ -4,19 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildStudio, STUDIO_CSP } from '../bench/studio-bench';
-import { launchBrowser, type TestBrowser } from './browser';
+import { browserPerTest } from './browser';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /**
  * The BUILT studio (vite build), served with a strict Content-Security-Policy header: every panel is
  * used and not one CSP violation may be reported (in the studio or its preview frame); then, once the
- * service worker has cached the shell, it opens again with the network off.
+ * service worker has cached the shell, it opens again with the network off. Each test starts from its
+ * own state: a fresh browser context (no specs, no service worker yet), see e2e/browser.ts.
  */
 let outDir: string;
 let server: StaticServer;
-let browser: TestBrowser;
-let page: Page;
-const problems: string[] = [];
 
 /** Collected in every document (the preview frame too) before any of its scripts run. */
 const RECORD_VIOLATIONS = `
@@ -32,31 +30,36 @@ async function violations(p: Page): Promise<string[]> {
   return all;
 }
 
+// Console errors (a CSP report among them) fail the test that caused them.
+const chromium = browserPerTest({
+  consoleErrors: true,
+  setup: (context) => context.addInitScript({ content: RECORD_VIOLATIONS }),
+});
+
+/** Opens the built studio in this test's fresh context and waits for its editor. */
+async function openStudio(): Promise<Page> {
+  const { page } = chromium;
+  await page.goto(server.url);
+  await page.locator('.cm-content').waitFor();
+  return page;
+}
+
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'specfront-studio-built-'));
   await buildStudio(outDir);
   server = await startStaticServer(outDir, { csp: STUDIO_CSP });
-  browser = await launchBrowser();
-  await browser.context.addInitScript({ content: RECORD_VIOLATIONS });
-  page = await browser.context.newPage();
-  page.on('pageerror', (e) => problems.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text());
-  });
-  await page.goto(server.url);
-  await page.locator('.cm-content').waitFor({ timeout: 30_000 });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('the built studio under a strict CSP', () => {
   it('uses every panel without a single CSP violation', async () => {
+    const page = await openStudio();
     const frame = page.frameLocator('iframe.preview-frame');
-    await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 20_000 });
+    await frame.locator('nav [data-spec-line]').first().waitFor();
     // Editor: typing (diagnostics), completion, search, fold.
     await page.locator('.cm-content').click();
     await page.keyboard.press('Control+End');
@@ -93,25 +96,29 @@ describe('the built studio under a strict CSP', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await frame.getByText('Corner Books').first().waitFor();
     expect(await violations(page)).toEqual([]);
-    expect(problems).toEqual([]);
   });
 
   it('opens with the network off once the service worker has cached the shell', async () => {
-    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 10_000))]));
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 10_000 }).toBe(true);
-    await browser.context.setOffline(true);
+    const page = await openStudio();
+    await page.getByRole('button', { name: /^Specs/ }).click();
+    await page.getByRole('button', { name: /^Bookshop/ }).click();
+    await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Bookshop');
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
+    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000))]));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await chromium.context.setOffline(true);
     try {
-      await page.reload({ timeout: 15_000 });
-      await page.locator('.cm-content').waitFor({ timeout: 20_000 });
+      await page.reload();
+      await page.locator('.cm-content').waitFor();
       expect(await page.locator('.spec-name input').inputValue()).toBe('Bookshop');
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Corner Books');
       await expect.poll(() => page.locator('.outline-chip').count()).toBe(9);
-      await page.frameLocator('iframe.preview-frame').getByText('Corner Books').first().waitFor({ timeout: 20_000 });
+      await page.frameLocator('iframe.preview-frame').getByText('Corner Books').first().waitFor();
       await page.getByRole('tab', { name: 'Diagrams' }).click();
       await page.locator('svg.graph').first().waitFor();
       expect(await violations(page)).toEqual([]);
     } finally {
-      await browser.context.setOffline(false);
+      await chromium.context.setOffline(false);
     }
   });
 });

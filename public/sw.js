@@ -12,8 +12,10 @@ self.addEventListener('install', (event) => {
       const seen = new Set();
       const queue = [];
       const scan = (text) => {
-        for (const m of text.matchAll(/assets\/[\w.-]+\.(?:js|css|svg|woff2)/g)) {
-          const path = `/${m[0]}`;
+        // Hashed assets, and any file the page links from the root (`href="/shell.css"`): a page styled
+        // before its scripts run must find its stylesheet offline too.
+        for (const m of text.matchAll(/assets\/[\w.-]+\.(?:js|css|svg|woff2)|(?<=(?:href|src)=")\/[\w.-]+\.(?:css|js|svg)(?=")/g)) {
+          const path = m[0].startsWith('/') ? m[0] : `/${m[0]}`;
           if (!seen.has(path)) {
             seen.add(path);
             queue.push(path);

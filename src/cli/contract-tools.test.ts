@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { redoclyErrors, typeErrors } from './contract-test-support';
-import { contractInput, exportContract, exportJsonSchemas, sampleRecords, SCHEMA_EXTENSIONS } from '../core/index';
+import { contractInput, exportContract, exportJsonSchemas, sampleRecords, SCHEMA_EXTENSIONS, loadRegexEngine, validateRecord } from '../core/index';
 
 // The exports checked by the tools the field trusts: Redocly's recommended ruleset, Ajv (draft 2020-12), tsc --strict.
 const root = join(import.meta.dirname, '..', '..');
@@ -25,12 +25,15 @@ describe.each(EXAMPLES)('the exports of examples/%s', (file) => {
     expect(await redoclyErrors(exportContract(text, 'openapi').text)).toEqual([]);
   }, 30_000);
 
-  it('JSON Schema accepts the sample records of the in-browser backend', () => {
+  it('JSON Schema accepts the sample records of the in-browser backend that the spec itself accepts', async () => {
+    await loadRegexEngine();
     const { app } = contractInput(text);
     const schemas = exportJsonSchemas(contractInput(text));
     const validator = ajv();
-    const records = sampleRecords(app, 5, 42, new Date('2030-06-15T12:00:00Z'));
+    const now = new Date('2030-06-15T12:00:00Z');
+    const records = sampleRecords(app, 5, 42, now);
     expect(records.length).toBe(app.entities.length * 5);
+    let accepted = 0;
     for (const { entity, record } of records) {
       const validate = validator.compile(schemas[entity] ?? {});
       validate(record);
@@ -38,8 +41,14 @@ describe.each(EXAMPLES)('the exports of examples/%s', (file) => {
       // declared `uuid` does not hold a UUID. Every other error counts.
       const key = app.entities.find((e) => e.name === entity)?.idField;
       const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === `/${key}` && e.keyword === 'format' && e.params.format === 'uuid'));
-      expect(errors, `${entity} ${JSON.stringify(record)}: ${validator.errorsText(errors)}`).toEqual([]);
+      // The sample maker does not satisfy every rule (a `matches` no candidate fits); the schema may refuse
+      // a field only where the spec's own validation refuses it too.
+      const refusedBySpec = new Set(validateRecord(app, entity, record, { mode: 'create', now }).map((e) => e.field));
+      if (refusedBySpec.size === 0) accepted++;
+      const unexplained = errors.filter((e) => !refusedBySpec.has(e.instancePath.split('/')[1] ?? ''));
+      expect(unexplained, `${entity} ${JSON.stringify(record)}: ${validator.errorsText(unexplained)}`).toEqual([]);
     }
+    if (records.length > 0) expect(accepted).toBeGreaterThan(records.length / 2);
   });
 
   it('TypeScript compiles under --strict', () => {

@@ -11,8 +11,9 @@ import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import clinicYaml from '../../../examples/clinic.yaml?raw';
 import draft from '../../../examples/tool-library.draft.md?raw';
+import vet from '../../../examples/vet-practice.spec.md?raw';
 
-const EXAMPLES: Record<string, string> = { 'blank.spec.md': blank, 'bookshop.spec.md': bookshop, 'clinic.spec.md': clinic, 'clinic.yaml': clinicYaml, 'tool-library.draft.md': draft };
+const EXAMPLES: Record<string, string> = { 'blank.spec.md': blank, 'bookshop.spec.md': bookshop, 'clinic.spec.md': clinic, 'clinic.yaml': clinicYaml, 'tool-library.draft.md': draft, 'vet-practice.spec.md': vet };
 
 /** Points 3, 7 and 8 of a spec as a model without spans or wording of the source. */
 function points378(spec: Spec): unknown {

@@ -61,7 +61,7 @@ describe('specfront options', () => {
     const nameTool = find('Name `Tool`');
     const io = createMemoryIo({ 'draft.md': DRAFT });
     expect(await runCli(['options', 'draft.md', '--apply', form.id], io)).toBe(0);
-    expect(io.err()).toContain('also applying 4 options that the chosen ones need:');
+    expect(io.err()).toContain('also applying 6 options that the chosen ones need:');
     expect(io.err()).toContain(`  ${tool.id}  ${tool.title} (needed by ${form.id}: ${form.title})`);
     expect(io.err()).toContain(`  ${nameTool.id}  ${nameTool.title} (needed by ${form.id}`);
     expect(io.out()).toContain('| /tools/new | Add a tool | form to create tool | volunteers |');

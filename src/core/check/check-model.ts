@@ -13,6 +13,7 @@ import { checkLimits } from './check-limits';
 import { checkNameReferences } from './check-name-references';
 import { checkRoles } from './check-roles';
 import { checkRuleTypes } from './check-rule-types';
+import { checkJobs } from './check-jobs';
 import { checkScreens } from './check-screens';
 import { checkStates } from './check-states';
 import type { StateMachine } from './state-machine';
@@ -59,6 +60,7 @@ export function runModelCheck(spec: Spec, text: string, options: CheckModelOptio
   checkEntities(cx);
   const binding = bindCalls(spec);
   checkScreens(cx, binding);
+  checkJobs(cx, binding);
   checkLimits(cx);
   return { diagnostics: sink.diagnostics, binding, machines };
 }

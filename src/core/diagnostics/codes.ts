@@ -71,6 +71,11 @@ export const DIAGNOSTIC_CODES = {
   'ambiguous-parent': 'warning',
   'local-time': 'info',
   'bad-time-zone': 'error',
+  // Jobs the app cannot do (issue 10)
+  'no-create-form': 'warning',
+  'no-detail-screen': 'warning',
+  'role-without-screen': 'warning',
+  'unreachable-screen': 'info',
 } as const satisfies Record<string, Severity>;
 
 /** A stable diagnostic code. */

@@ -81,6 +81,13 @@ export const checkMessages = {
   screenWithoutCall: (need: 'lists' | 'reads one' | 'creates' | 'updates', entity: string) =>
     `This screen needs a call that ${need} ${entity} — point 7`,
   contentScreen: (route: string) => `${code(route)} is a content page: it shows its text and uses no call.`,
+  noCreateForm: (entity: string, call: string) =>
+    `${code(call)} creates ${code(entity)}, but no screen of point 2 is a form that creates one, so nobody can create one in the app. Add a screen showing "form to create ${entity.toLowerCase()}".`,
+  noDetailScreen: (entity: string, events: readonly string[]) =>
+    `${code(entity)} has events (${events.map(code).join(', ')}), but no screen shows one ${code(entity)}: the app offers events on a record's detail screen, so nobody can fire them. Add a screen showing "one ${entity.toLowerCase()}".`,
+  roleWithoutScreen: (role: string) => `Role ${code(role)} may open no screen (every screen's Roles leaves it out), so its people cannot use the app.`,
+  unreachableScreen: (route: string, kind: string) =>
+    `Nothing links to ${code(route)}: it has route parameters, so it is not in the menu${kind === 'detail' ? ', and no list screen of the same records links its rows to it' : kind === 'edit' ? ', and no detail screen of the same records links to it' : ''}.`,
   noListScreen: (entity: string) => `${code(entity)} has calls but no screen lists it (point 2).`,
   unusedGrant: (role: string, action: string, entity: string) =>
     `${code(role)} may ${action} ${code(entity)}, but no call or screen does that, so the grant is never used.`,

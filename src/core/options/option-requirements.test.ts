@@ -33,9 +33,13 @@ describe('option requirements on the rough draft', () => {
     const returns = byTitle('Add transition of `Loan`');
     expect(titlesOf(byTitle('Make `/tools/new`'))).toEqual([tool.title, nameTool.title]);
     expect(titlesOf(byTitle('Add screen `/loans/new`'))).toEqual([loan.title, nameLoan.title]);
-    // Point 3 is missing: the first entities arrive together, each with the responses named after it.
-    expect(titlesOf(tool)).toEqual([loan.title, nameTool.title]);
-    expect(titlesOf(loan)).toEqual([tool.title, nameLoan.title]);
+    // Point 3 is missing: the first entities arrive together, each with the responses named after it, and with
+    // the form that creates it and the screen that shows one (else the check names a job the app cannot do).
+    const toolForm = byTitle('Make `/tools/new`');
+    const loanDetail = byTitle('Add screen `/loans/:id`');
+    const loanForm = byTitle('Add screen `/loans/new`');
+    expect(titlesOf(tool)).toEqual([toolForm.title, loan.title, nameTool.title]);
+    expect(titlesOf(loan)).toEqual([loanDetail.title, loanForm.title, tool.title, nameLoan.title]);
     expect(titlesOf(returns)).toEqual([loan.title]);
     expect(titlesOf(byTitle('Add roles'))).toEqual([tool.title, loan.title, returns.title]);
     expect(titlesOf(byTitle('Make `toolId` a reference'))).toContain(tool.title);
@@ -47,7 +51,8 @@ describe('option requirements on the rough draft', () => {
     const closure = withRequirements(options, ['nope', roles.id]);
     expect(closure.map((o) => o.title)).toEqual(options.filter((o) => closure.includes(o)).map((o) => o.title));
     expect(closure.map((o) => o.title.split(' with ')[0])).toEqual([
-      'Add entity `Tool`', 'Add entity `Loan`', 'Add transition of `Loan`: open → returned by `return`', 'Add roles `members`, `volunteers`',
+      'Make `/tools/new` show "form to create tool"', 'Add screen `/loans/:id` and call `GET /api/loans/:id`',
+      'Add screen `/loans/new` showing "form to create loan"', 'Add entity `Tool`', 'Add entity `Loan`', 'Add transition of `Loan`: open → returned by `return`', 'Add roles `members`, `volunteers`',
       'Name `Tool` in 3 responses of point 7', 'Name `Loan` in 3 responses of point 7',
     ]);
     expect(withRequirements(options, [])).toEqual([]);

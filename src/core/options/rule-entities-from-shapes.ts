@@ -28,7 +28,7 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
         evidence, edits: [newEntityEdit(ctx, e.name, e.fields)],
         // Its screens bind only once the responses are named after it (and the calls they lack exist);
         // a first point 3 arrives whole.
-        provides: [`entity:${e.name}`], needs: [`shape:${e.name}`, `calls:${e.name}`, ...refs, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
+        provides: [`entity:${e.name}`], needs: [`shape:${e.name}`, `calls:${e.name}`, `screen:${e.name}:create`, `screen:${e.name}:detail`, ...refs, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
       }));
       continue;
     }

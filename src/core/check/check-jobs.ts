@@ -1,0 +1,55 @@
+import { checkMessages as m } from '../diagnostics/messages-check';
+import type { CallBinding } from '../compile/bind-calls';
+import type { ScreenKind } from '../spec/screen';
+import type { CheckContext } from './check-context';
+
+/**
+ * The jobs the app cannot do although the calls allow them (issue 10): an entity the calls create but no
+ * form creates (`no-create-form`), an entity with events but no screen that shows one record, where the
+ * app offers events (`no-detail-screen`), a role that may open no screen (`role-without-screen`), and a
+ * screen with route parameters that nothing links to (`unreachable-screen`: list rows link to the detail
+ * screen, a detail screen to its edit form). Only when point 2 lists screens (a spec without screens gets
+ * its gaps named elsewhere).
+ */
+export function checkJobs(cx: CheckContext, binding: CallBinding): void {
+  const { spec } = cx;
+  if (spec.screens.length === 0) return;
+  const kinds = new Map<string, Set<ScreenKind>>();
+  for (const s of spec.screens) {
+    const entity = s.kind !== 'content' && s.target ? cx.entityWords.resolve(s.target.value) : null;
+    if (entity === null) continue;
+    const set = kinds.get(entity) ?? new Set<ScreenKind>();
+    set.add(s.kind);
+    kinds.set(entity, set);
+  }
+  for (const [name, calls] of binding.entities) {
+    const entity = cx.entities.get(name);
+    if (!entity) continue;
+    const has = kinds.get(name);
+    const creates = calls.create ?? calls.nested.find((n) => n.slot === 'create')?.call ?? null;
+    if (creates && !has?.has('create')) {
+      cx.sink.report('no-create-form', entity.name.span, m.noCreateForm(name, `${creates.method.value} ${creates.path.value}`), 2);
+    }
+    const events = [...calls.transitions.keys()];
+    if (events.length > 0 && !has?.has('detail')) {
+      cx.sink.report('no-detail-screen', entity.name.span, m.noDetailScreen(name, events), 2);
+    }
+  }
+  if (spec.roles.length > 0) {
+    const open = spec.screens.some((s) => s.roles.length === 0);
+    if (!open) {
+      const reach = new Set(spec.screens.flatMap((s) => s.roles.map((r) => r.value)));
+      for (const r of spec.roles) if (!reach.has(r.name.value)) cx.sink.report('role-without-screen', r.name.span, m.roleWithoutScreen(r.name.value), 6);
+    }
+  }
+  for (const s of spec.screens) {
+    if (s.params.length === 0) continue;
+    const entity = s.kind !== 'content' && s.target ? cx.entityWords.resolve(s.target.value) : null;
+    const has = entity ? kinds.get(entity) : undefined;
+    const linked =
+      (s.kind === 'detail' && (has?.has('list') ?? false)) ||
+      (s.kind === 'edit' && (has?.has('detail') ?? false)) ||
+      (s.kind === 'create' || s.kind === 'list') && spec.screens.some((x) => x.kind === 'detail' && x !== s);
+    if (!linked) cx.sink.report('unreachable-screen', s.route.span, m.unreachableScreen(s.route.value, s.kind), 2);
+  }
+}

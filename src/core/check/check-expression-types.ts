@@ -46,7 +46,13 @@ interface Scope {
   readonly what: string;
 }
 
-const results = createLruCache<string, { problems: readonly TypeProblem[]; type: CelT } | null>(5000);
+type Result = { problems: readonly TypeProblem[]; type: CelT } | null;
+const results = createLruCache<string, Result>(5000);
+/**
+ * Per expression object, its last key and result: the incremental parser keeps unchanged sections'
+ * objects, so a re-check after an edit computes only what changed, however many expressions a spec has.
+ */
+const byExpression = new WeakMap<Expression, { readonly key: string; readonly result: Result }>();
 
 /**
  * Type-checks every expression against point 3's field types and point 9's constants
@@ -120,7 +126,8 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
       const field = ref.root === 'record' && ref.path[0] !== undefined && t?.k === 'record' ? t.fields.get(ref.path[0]) : undefined;
       key += `\u0000${ref.root}:${t ? (ref.root === 'record' && ref.path[0] === undefined && t.k === 'record' ? [...t.fields].map(([n, x]) => `${n}=${typeText(x)}`).join(',') : typeText(t)) : '?'}${field ? `.${ref.path[0] ?? ''}=${typeText(field)}` : ''}`;
     }
-    let result = results.get(key);
+    const kept = byExpression.get(expression);
+    let result: Result | undefined = kept?.key === key ? kept.result : results.get(key);
     if (result === undefined) {
       const parsed = parseCel(expression.source);
       const env: TypeEnv = { lookup, zoneFixed };
@@ -131,6 +138,7 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
       }
       results.set(key, result);
     }
+    if (kept?.key !== key) byExpression.set(expression, { key, result });
     if (!result) return;
     for (const p of result.problems) cx.sink.report(p.code, expressionSpan(text, expression, p.from, p.to), p.message, scope.point);
     const t = result.type;

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
  * Sections: `core` (the check against marked's lexer, memory, incremental re-check), `options`, and the
- * browser benchmarks added by bench/*-bench.ts files. Pass section names to run only some:
+ * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`). Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
+import { benchLighthouse } from './lighthouse-bench';
 import { benchOptions } from './options-bench';
 import { scoreCorpus } from './options-corpus';
 import { benchStudio } from './studio-bench';
@@ -180,6 +181,12 @@ if (runs('studio')) {
   console.log('\nThe studio in Chromium (issue 4)');
   console.log(JSON.stringify(figures, null, 2));
   results['studio'] = figures;
+}
+if (runs('lighthouse')) {
+  const figures = await benchLighthouse((line) => console.log(line));
+  console.log('\nLighthouse, mobile, served gzipped (issue 12): medians of 3 runs');
+  console.log(JSON.stringify(figures, null, 2));
+  results['lighthouse'] = figures;
 }
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./out/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

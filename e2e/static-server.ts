@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
 /** A static file server started by a test; `close` stops it. */
@@ -13,6 +14,8 @@ export interface StaticServer {
 export interface StaticServerOptions {
   /** A Content-Security-Policy header sent with every file (the built page also carries its own meta tag). */
   readonly csp?: string;
+  /** Send text files gzipped (level 9) to clients that accept it, as a production server would. */
+  readonly gzip?: boolean;
 }
 
 const TYPES: Record<string, string> = {
@@ -44,9 +47,15 @@ export async function startStaticServer(dir: string, options: StaticServerOption
       }
       try {
         if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-        const body = await readFile(file);
-        const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+        let body = await readFile(file);
+        const type = TYPES[extname(file)] ?? 'application/octet-stream';
+        const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
         if (options.csp) headers['content-security-policy'] = options.csp;
+        if (options.gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          body = gzipSync(body, { level: 9 });
+          headers['content-encoding'] = 'gzip';
+          headers['vary'] = 'accept-encoding';
+        }
         response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
       } catch {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

@@ -23,14 +23,26 @@ export { compileApp, compileText, createAppCompiler, normalisePath, type AppComp
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './expression/evaluate';
 export { celFieldUses, type CelFieldUse, type CelValueKind } from './expression/cel-field-uses';
 export { expressionsOf } from './expression/expressions-of';
-export { expressionsReady, needsRegexEngine, prepareExpressions, rulesNeedRegexEngine } from './expression/prepare-expressions';
+export {
+  enginesReadyFor,
+  entityEnginesReady,
+  entityExpressions,
+  expressionsReady,
+  loadEnginesFor,
+  loadEntityEngines,
+  loadRuleEngines,
+  needsRegexEngine,
+  prepareExpressions,
+  ruleReady,
+  rulesNeedRegexEngine,
+} from './expression/prepare-expressions';
 export { loadRegexEngine, regexEngine } from './expression/regex-engine';
 export { labelOf } from './compile/label-of';
 export { safeHref } from './compile/safe-href';
 export { ACTOR_HEADERS, actorFromHeaders, userBinding, userFieldsOf, type Actor } from './compile/actor';
 export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compile/permissions';
 export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
-export { validateField, validateRecord, isAbsent, type FieldError, type ValidateOptions } from './compile/validate-record';
+export { checkField, validateField, validateRecord, isAbsent, type FieldCheck, type FieldError, type ValidateOptions } from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
 export { ownValue, setOwn } from './compile/own-value';
 export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';

@@ -5,8 +5,7 @@ import { guardDecision } from '../compile/available-events';
 import { canCall, canDo } from '../compile/permissions';
 import { validateRecord, type FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
-import { rulesNeedRegexEngine } from '../expression/prepare-expressions';
-import { loadRegexEngine } from '../expression/regex-engine';
+import { entityEnginesReady, loadEntityEngines } from '../expression/prepare-expressions';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';
 import { listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';
@@ -80,11 +79,10 @@ async function load(cx: Context): Promise<Loaded> {
 
 /**
  * Validates a record to be written. References are looked up one by one (only those the record
- * holds); the entity's other records are read only when a `unique` rule needs them; RE2 is loaded
- * first when a `matches` rule needs it (the app loads it only after its first screen).
+ * holds); the entity's other records are read only when a `unique` rule needs them. The engines its
+ * rules need (the full CEL evaluator, RE2) were loaded before the call was handled.
  */
 async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'update', stored: StoredRecord | null = null): Promise<FieldError[]> {
-  if (rulesNeedRegexEngine(cx.entity)) await loadRegexEngine();
   const found = new Set<string>();
   for (const f of cx.entity.fields) {
     const target = f.type.kind === 'ref' ? f.type.entity : f.type.kind === 'list' && f.type.of.kind === 'ref' ? f.type.of.entity : null;
@@ -250,6 +248,10 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
     if (!roleOk.ok) return errorResponse(app, call, 403, roleOk.reason);
     const body = readBody(request.body);
     if (!body.ok) return errorResponse(app, call, 422, m.badJson(), [{ field: '', message: m.badJson() }]);
+    // The running app loads the full CEL evaluator and RE2 after its first paint: a call waits for
+    // those that its entity's conditions (and, for a write, rules and guards) need, and only then.
+    const use = call.slot === 'list' || call.slot === 'detail' ? 'read' : 'write';
+    if (!entityEnginesReady(app, entity, use)) await loadEntityEngines(app, entity, use);
     const cx: Context = { app, store, call, entity, actor, now: clock(), params, query, body: body.value, newId };
     switch (call.slot) {
       case 'list': return handleList(cx);

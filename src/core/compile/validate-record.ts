@@ -1,6 +1,7 @@
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { findEntity } from './app-lookup';
 import type { AppField, AppModel, AppRule, AppType } from './app-model';
+import { ruleReady } from '../expression/prepare-expressions';
 import { checkRule, isTimeRelative, type RuleContext } from './check-rule';
 import { sameJson } from './same-json';
 import { checkValue, type RecordExists } from './check-value';
@@ -44,42 +45,73 @@ function restatingRule(type: AppType, rules: readonly AppRule[]): AppRule | unde
   });
 }
 
+/**
+ * One field's validation: the first problem's message or null, and whether a rule on it is pending
+ * (its engine, the full CEL evaluator or RE2, is not loaded yet, so it was not checked). A pending
+ * rule never counts as passed: a form shows the field as being checked until it is loaded.
+ */
+export interface FieldCheck {
+  readonly message: string | null;
+  readonly pending: boolean;
+}
+
 /** Absent: undefined, null or the empty string. */
 export function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+const PASSED: FieldCheck = Object.freeze({ message: null, pending: false });
+
 function fieldProblem(app: AppModel, entity: string, field: AppField, record: Readonly<Record<string, unknown>>, opts: ValidateOptions, idField: string): string | null {
+  return fieldCheck(app, entity, field, record, opts, idField).message;
+}
+
+function fieldCheck(app: AppModel, entity: string, field: AppField, record: Readonly<Record<string, unknown>>, opts: ValidateOptions, idField: string): FieldCheck {
   const value = ownValue(record, field.name);
   const rules = findEntity(app, entity)?.rules.filter((r) => r.field === field.name) ?? [];
   if (isAbsent(value)) {
     const requiredRule = rules.find((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'required');
-    if (requiredRule) return requiredRule.message ?? m.required();
+    if (requiredRule) return { message: requiredRule.message ?? m.required(), pending: false };
     const mustHave = field.required && !field.isId && !field.isState && (opts.mode === 'create' || Object.hasOwn(record, field.name));
-    return mustHave ? m.required() : null;
+    return mustHave ? { message: m.required(), pending: false } : PASSED;
   }
   const typeProblem = checkValue(field.type, value, opts.exists);
-  if (typeProblem !== null) return restatingRule(field.type, rules)?.message ?? typeProblem;
+  if (typeProblem !== null) return { message: restatingRule(field.type, rules)?.message ?? typeProblem, pending: false };
   const cx: RuleContext = { record, user: opts.user ?? {}, now: opts.now ?? new Date(), others: opts.others ?? [], idField, entity };
   const unchanged = opts.previous !== undefined && sameJson(opts.previous[field.name], value);
+  let pending = false;
   for (const rule of rules) {
     if (unchanged && isTimeRelative(rule)) continue;
+    if (!ruleReady(rule)) {
+      pending = true;
+      continue;
+    }
     const problem = checkRule(app, rule, value, cx);
-    if (problem !== null) return problem;
+    if (problem !== null) return { message: problem, pending: false };
   }
-  return null;
+  return pending ? { message: null, pending: true } : PASSED;
 }
 
 /**
  * Validates one field of a record by its type (point 3) and every rule of point 5 on it, in order:
  * the first problem's message (the rule's own message, else a clear default), or null. A rule on an
  * absent optional value is skipped; a `required` rule is not. The same function serves the form and the backend.
+ * A rule whose engine is not loaded yet is skipped (the backend loads them first: `loadEntityEngines`);
+ * `checkField` says which fields have such a pending rule.
  */
 export function validateField(app: AppModel, entity: string, field: string, record: Readonly<Record<string, unknown>>, opts: ValidateOptions): string | null {
   const e = findEntity(app, entity);
   const f = e?.fields.find((x) => x.name === field);
   if (!e || !f) return null;
   return fieldProblem(app, entity, f, record, opts, e.idField);
+}
+
+/** Like validateField, and also whether a rule on the field is pending (its engine is not loaded yet: `loadRuleEngines`). */
+export function checkField(app: AppModel, entity: string, field: string, record: Readonly<Record<string, unknown>>, opts: ValidateOptions): FieldCheck {
+  const e = findEntity(app, entity);
+  const f = e?.fields.find((x) => x.name === field);
+  if (!e || !f) return PASSED;
+  return fieldCheck(app, entity, f, record, opts, e.idField);
 }
 
 /** Validates every field of a record (see validateField): one message per field that has a problem, in field order. */

@@ -3,7 +3,9 @@
 //   dist/cli.js     src/cli/main.ts bundled as ESM for Node (bin/specfront.js imports it)
 //   dist/types/     declarations of the public API (tsc -p tsconfig.lib.json)
 //   dist/app-runtime/  the running app for static builds (src/runtime/static/main.tsx + index.html, by
-//                   Vite with relative ./assets/ URLs); `specfront build` copies it and embeds the model
+//                   Vite with relative ./assets/ URLs); `specfront build` copies it and embeds the model;
+//                   dist/app-runtime/prerender.js (src/runtime/static/prerender.tsx for Node, by esbuild)
+//                   renders the first screen's shell into the page at build time (never copied)
 // `--no-types` skips the declarations and the app runtime (the CLI's own test uses it to rebuild the
 // bundles quickly); `--app-only` builds only the app runtime (the browser tests use it).
 import { build } from 'esbuild';
@@ -91,6 +93,16 @@ async function buildAppRuntime() {
     // Vite reports only that the build failed; say why.
     console.error(`build-lib: the app runtime (src/runtime/static) did not build:\n${error?.message ?? error}`);
     throw error;
+  });
+  // After Vite, which empties the folder: the build-time renderer of the first screen, for Node.
+  await build({
+    ...shared,
+    entryPoints: ['src/runtime/static/prerender.tsx'],
+    outfile: 'dist/app-runtime/prerender.js',
+    platform: 'node',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    sourcemap: false,
   });
 }
 

@@ -1,13 +1,13 @@
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { compileText } from '../core/index';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileText, type AppModel } from '../core/index';
 import type { CliIo } from './cli-io';
 import { parseCommandArgs } from './parse-command-args';
 import { createPalette, wantsColor } from './palette';
 import { createInputReader } from './read-input';
 import { formatHumanReport } from './report-human';
-import { APP_MODEL_ELEMENT_ID, createStaticPage } from './static-page';
+import { APP_MODEL_ELEMENT_ID, createStaticPage, type PrerenderedShell } from './static-page';
 import { countSeverities } from './summary';
 import { BUILD_USAGE } from './usage';
 
@@ -36,6 +36,29 @@ export async function findAppRuntime(candidates: readonly string[] = RUNTIME_CAN
 export interface BuildOptions {
   /** The prebuilt runtime folder; default: found by findAppRuntime. */
   readonly runtimeDir?: string;
+}
+
+/**
+ * The first screen's shell rendered at build time by the runtime's prerender.js (see
+ * src/runtime/static/prerender.tsx), or null when the runtime has none or it fails: the app then
+ * renders in the browser as before, and the failure is reported as a warning.
+ */
+async function prerenderShell(runtimeDir: string, app: AppModel, io: CliIo): Promise<PrerenderedShell | null> {
+  const file = join(runtimeDir, 'prerender.js');
+  try {
+    if (!(await stat(file)).isFile()) return null;
+  } catch {
+    return null;
+  }
+  try {
+    // React's server renderer picks its build by NODE_ENV when first loaded: the production one.
+    process.env.NODE_ENV ??= 'production';
+    const module = (await import(pathToFileURL(file).href)) as { prerenderApp(app: AppModel): Promise<PrerenderedShell> };
+    return await module.prerenderApp(app);
+  } catch (error) {
+    io.stderr(`specfront build: warning: the first screen could not be prerendered (${error instanceof Error ? error.message : String(error)}); the app renders it in the browser.\n`);
+    return null;
+  }
 }
 
 function usageError(io: CliIo, message: string): number {
@@ -75,7 +98,8 @@ async function sizeOf(dir: string): Promise<{ files: number; bytes: number }> {
 
 /**
  * `specfront build FILE --out DIR [--force]`: checks and compiles the spec and writes the running app
- * as static files: DIR/index.html (the compiled app model embedded, a strict CSP) and DIR/assets/ (the
+ * as static files: DIR/index.html (the compiled app model embedded, the first screen's shell
+ * prerendered, a strict CSP) and DIR/assets/ (the
  * prebuilt runtime, with relative URLs so any static server can serve it at any path). A spec with
  * errors is refused (exit 1, the report printed as `check` prints it) unless --force, which builds
  * with the gaps shown in the app. Exit 2 for bad usage, an unreadable file, an output folder holding
@@ -124,7 +148,8 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
   }
   try {
     const template = await readFile(join(runtimeDir, 'index.html'), 'utf8');
-    const page = createStaticPage(template, app.title || basename(input.name), app);
+    const shell = await prerenderShell(runtimeDir, app, io);
+    const page = createStaticPage(template, app.title || basename(input.name), app, shell);
     if (state === 'build') await rm(join(outDir, 'assets'), { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
     await cp(join(runtimeDir, 'assets'), join(outDir, 'assets'), { recursive: true });

@@ -21,13 +21,27 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** The first screen's shell, prerendered at build time: the root's inner HTML and the address path it shows. */
+export interface PrerenderedShell {
+  readonly html: string;
+  readonly path: string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
  * The built app's index.html from the runtime's template: the page title set to the app's title, the
- * CSP meta tag added first in <head>, and the compiled app model embedded before </head> as
- * `<script type="application/json" id="specfront-app">`. Throws when the template lacks <head> or
- * <title> (a broken runtime build, not a user mistake).
+ * CSP meta tag added first in <head>, the compiled app model embedded before </head> as
+ * `<script type="application/json" id="specfront-app">`, and the prerendered shell, when given, inside
+ * `<div id="root" data-prerendered="PATH">` (main.tsx hydrates it). Throws when the template lacks
+ * <head>, <title> or, with a shell, the empty root (a broken runtime build, not a user mistake).
  */
-export function createStaticPage(template: string, title: string, model: unknown): string {
+export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null): string {
+  if (shell !== null) {
+    if (!template.includes(EMPTY_ROOT)) throw new Error('The app runtime template has no empty <div id="root">; rebuild it with `npm run build:lib`.');
+    const root = `<div id="root" data-prerendered="${escapeHtml(shell.path)}">${shell.html}</div>`;
+    template = template.replace(EMPTY_ROOT, () => root);
+  }
   const head = template.indexOf('<head>');
   const headEnd = template.indexOf('</head>');
   const titleMatch = /<title>[^<]*<\/title>/.exec(template);

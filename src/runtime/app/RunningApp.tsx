@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Actor, AppModel } from '../../core/index';
 import { loadActor, saveActor } from './actor-storage';
 import { createCallClient } from './call-client';
+import { useEnginesVersion } from './expression-engines';
 import { createFormDrafts } from './form-drafts';
 import { RunningAppContext, type RunningAppContextValue, type Toast } from './context';
 import { ScreenOutlet } from './screens/ScreenOutlet';
@@ -91,9 +92,12 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   );
   const call = useCallback<RunningAppContextValue['call']>((callId, input) => client.send(callId, input, actor), [client, actor]);
   const dataChanged = useCallback(() => setDataVersion((v) => v + 1), []);
+  // A new context value once an expression engine has loaded, so the screens check again the rules
+  // they showed as pending (a form's field, a list's flags). `engines` is in the deps on purpose.
+  const engines = useEnginesVersion();
   const value = useMemo<RunningAppContextValue>(
     () => ({ app, actor, call, dataVersion, dataChanged, notify, drafts }),
-    [app, actor, call, dataVersion, dataChanged, notify, drafts],
+    [app, actor, call, dataVersion, dataChanged, notify, drafts, engines],
   );
 
   const pointOneGap = app.gaps.find((g) => g.point === 1 && g.screen === null);

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RunningApp, type RunningAppProps } from './RunningApp';
 import type { BenchResponse } from './bench-hook';
 
@@ -7,6 +7,23 @@ import type { BenchResponse } from './bench-hook';
 export interface MountedRunningApp {
   update(options: RunningAppProps): void;
   unmount(): void;
+}
+
+/** Options of mountRunningApp beyond the app's props. */
+export interface MountOptions {
+  /**
+   * The element holds HTML that `specfront build` prerendered for exactly this first render (see
+   * static-shell.ts's canHydrate): hydrate it instead of rendering afresh. Default false.
+   */
+  readonly hydrate?: boolean;
+  /** Called once the first render (or hydration) is committed. */
+  readonly onMounted?: () => void;
+}
+
+/** Calls `onMounted` after the first commit of the tree it is part of. */
+function Mounted({ onMounted }: { readonly onMounted: (() => void) | undefined }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
 }
 
 /** True when the page's address asks for the bench hook (`?bench`). */
@@ -19,12 +36,12 @@ function benchRequested(): boolean {
 }
 
 /**
- * Renders the running app into an element (its own React root). With `?bench` in the page's address
+ * Renders the running app into an element (its own React root), or hydrates the shell `specfront
+ * build` prerendered into it (`mount.hydrate`). With `?bench` in the page's address
  * (and only then) it also times every call's answer and installs `window.__specfrontBench` for
  * bench/app-bench.ts (see bench-hook.ts); the hook's code is loaded only then.
  */
-export function mountRunningApp(element: Element, options: RunningAppProps): MountedRunningApp {
-  const root = createRoot(element);
+export function mountRunningApp(element: Element, options: RunningAppProps, mount: MountOptions = {}): MountedRunningApp {
   let wrap = (o: RunningAppProps) => o;
   if (benchRequested()) {
     const responses: BenchResponse[] = [];
@@ -37,12 +54,20 @@ export function mountRunningApp(element: Element, options: RunningAppProps): Mou
       return { ...o, transport: (request: Request) => hook.then((m) => m.timedTransport(transport, responses)(request)) };
     };
   }
-  const render = (o: RunningAppProps) =>
-    root.render(
-      <StrictMode>
-        <RunningApp {...wrap(o)} />
-      </StrictMode>,
-    );
-  render(options);
+  const tree = (o: RunningAppProps) => (
+    <StrictMode>
+      <RunningApp {...wrap(o)} />
+      <Mounted onMounted={mount.onMounted} />
+    </StrictMode>
+  );
+  let root: Root;
+  if (mount.hydrate) root = hydrateRoot(element, tree(options));
+  else {
+    // Anything in the element (a prerendered shell that this render would not match) is replaced.
+    element.replaceChildren();
+    root = createRoot(element);
+    root.render(tree(options));
+  }
+  const render = (o: RunningAppProps) => root.render(tree(o));
   return { update: render, unmount: () => root.unmount() };
 }

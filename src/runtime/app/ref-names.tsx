@@ -64,7 +64,9 @@ const zero = () => 0;
  */
 export function useRefNames(entities: readonly string[]): ReadonlyMap<string, NameTable> {
   const cache = useContext(RefNamesContext);
-  const version = useSyncExternalStore(cache ? cache.subscribe : noop, cache ? cache.getVersion : zero);
+  // The same snapshot serves the prerendered first screen (specfront build) and its hydration: no names yet.
+  const getVersion = cache ? cache.getVersion : zero;
+  const version = useSyncExternalStore(cache ? cache.subscribe : noop, getVersion, getVersion);
   const key = entities.join('\n');
   useEffect(() => {
     if (!cache) return;

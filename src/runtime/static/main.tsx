@@ -2,8 +2,12 @@
 // picks where calls go from the saved settings (the in-browser backend over IndexedDB by default, or a
 // real server), and mounts the running app. Scripts come only from ./assets (strict CSP; no eval).
 // Only what the first screen needs is imported here; the settings panel, the data tools (sample records
-// and their value generators) and the fetch transport of a real server are chunks loaded when used.
-import { createBackend, prepareExpressions } from '../../core/index';
+// and their value generators) and the fetch transport of a real server are chunks loaded when used, and
+// so are the full CEL evaluator and RE2 (after the first paint: app/expression-engines.ts).
+// `specfront build` prerenders the first screen's shell into #root; it is hydrated when this first
+// render would equal it (static-shell.ts), else replaced.
+import { createBackend } from '../../core/index';
+import { defaultActor, loadActor } from '../app/actor-storage';
 import { mountRunningApp } from '../app/mount-running-app';
 import { LazySettingsPanel } from '../settings/LazySettingsPanel';
 import { headersOf, loadSettings, saveSettings, type SettingsStorage } from '../settings/runtime-settings';
@@ -11,6 +15,7 @@ import { createIndexedDbStore } from '../store/create-indexed-db-store';
 import { createLocalTransport } from '../transport/create-local-transport';
 import type { Transport } from '../transport/transport';
 import { appStorageName, readAppModel } from './read-app-model';
+import { canHydrate, PRERENDERED_ATTRIBUTE } from './static-shell';
 
 /** localStorage, or null where the browser refuses it (some private modes throw on access). */
 function localStorageOrNull(): SettingsStorage | null {
@@ -29,9 +34,6 @@ async function start(): Promise<void> {
     root.textContent = 'This page does not carry an app: rebuild it with `specfront build FILE --out DIR`.';
     return;
   }
-  // The small CEL interpreter covers the usual expressions; the full evaluator (and RE2, when an
-  // expression calls `matches`) load before mount only when needed; RE2 for rules loads after the first screen.
-  await prepareExpressions(app);
   const name = appStorageName(app, location.pathname);
   const storage = localStorageOrNull();
   const settings = loadSettings(name, storage);
@@ -60,13 +62,20 @@ async function start(): Promise<void> {
       }
     />
   );
-  mountRunningApp(root, {
-    app,
-    transport,
-    actorHeaders: store !== null,
-    subscribe: store ? (listener: () => void) => store.subscribe(() => listener()) : undefined,
-    settings: panel,
-  });
+  const hydrate = canHydrate(root, location.hash, loadActor(app), defaultActor(app));
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  mountRunningApp(
+    root,
+    {
+      app,
+      transport,
+      actorHeaders: store !== null,
+      subscribe: store ? (listener: () => void) => store.subscribe(() => listener()) : undefined,
+      settings: panel,
+    },
+    // data-hydrated: when the first render was committed (the browser tests and the bench wait for it).
+    { hydrate, onMounted: () => root.setAttribute('data-hydrated', String(Math.round(performance.now()))) },
+  );
 }
 
 void start();

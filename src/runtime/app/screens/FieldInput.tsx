@@ -12,6 +12,8 @@ export interface FieldInputProps {
   /** The input's text (or checked state). */
   readonly raw: string | boolean;
   readonly error: string | null;
+  /** A rule on the field waits for its engine: shown as being checked (never as passed). */
+  readonly pending?: boolean | undefined;
   readonly onChange: (raw: string | boolean) => void;
   readonly onBlur: () => void;
 }
@@ -30,14 +32,16 @@ const HTML_TYPE: Partial<Record<ReturnType<typeof inputKindOf>, string>> = {
 };
 
 /** One labelled form input by field type, with its hint and its validation message. */
-export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: FieldInputProps) {
+export function FieldInput({ field, inputId, raw, error, pending = false, onChange, onBlur }: FieldInputProps) {
   const { app } = useRunningApp();
   const kind = inputKindOf(field.type);
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const hint = kind === 'list' ? 'Separate values with commas.' : field.notes;
   const notesId = kind === 'reference' ? `${hintId}-notes` : hintId;
-  const describedBy = [error ? errorId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
+  const pendingId = `${inputId}-pending`;
+  const showPending = pending && !error;
+  const describedBy = [error ? errorId : null, showPending ? pendingId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
   const rule = field.entityField ? app.entities.flatMap((e) => e.rules).find((r) => r.field === field.name && r.message === error) : undefined;
   const text = typeof raw === 'string' ? raw : '';
   const common = {
@@ -121,6 +125,12 @@ export function FieldInput({ field, inputId, raw, error, onChange, onBlur }: Fie
       {hint ? (
         <p className="rt-hint" id={notesId}>
           <InlineCode text={hint} />
+        </p>
+      ) : null}
+      {showPending ? (
+        <p className="rt-pending" id={pendingId} role="status">
+          <span className="rt-spinner" aria-hidden="true" />
+          Checking the rules for this field…
         </p>
       ) : null}
       {error ? (

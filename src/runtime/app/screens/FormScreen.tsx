@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { loadRegexEngine, readOne, rulesNeedRegexEngine, setOwn, validateField, validateRecord } from '../../../core/index';
+import { checkField, loadRuleEngines, readOne, setOwn, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
@@ -8,6 +8,7 @@ import { formBody, formFieldsOf, type FormField } from '../form-fields';
 import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
 import { useCall } from '../use-call';
+import { trackEngineLoad } from '../expression-engines';
 import { Banner } from '../ui/Banner';
 import { InlineCode } from '../ui/InlineCode';
 import { Skeleton } from '../ui/Skeleton';
@@ -100,26 +101,36 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   // On edit, rules relative to the current time hold only for the fields the user changes.
   const opts = { mode, user: { ...actor.user, role: actor.role }, ...(initial ? { previous: initial } : {}) } as const;
 
-  function clientError(f: FormField): string | null {
+  /** The field's problem as the form sees it now; `pending` when a rule on it waits for its engine. */
+  function clientCheck(f: FormField): { readonly message: string | null; readonly pending: boolean } {
     if (f.entityField) {
       try {
-        const message = validateField(app, entity.name, f.name, record, opts);
-        if (message) return message;
+        return checkField(app, entity.name, f.name, record, opts);
       } catch {
         /* a rule that cannot run is the backend's to report */
       }
     } else if (f.required && !has(values, f.name)) {
-      return `${f.label} is required.`;
+      return { message: `${f.label} is required.`, pending: false };
     }
-    return null;
+    return { message: null, pending: false };
   }
+  const clientError = (f: FormField): string | null => clientCheck(f).message;
 
-  function errorOf(f: FormField): string | null {
+  function statusOf(f: FormField): { readonly error: string | null; readonly pending: boolean } {
     const serverError = server?.errors.find((e) => e.field === f.name);
-    if (serverError && !touched.has(f.name)) return serverError.message;
-    if (!submitted && !touched.has(f.name)) return null;
-    return clientError(f);
+    if (serverError && !touched.has(f.name)) return { error: serverError.message, pending: false };
+    if (!submitted && !touched.has(f.name)) return { error: null, pending: false };
+    const check = clientCheck(f);
+    return { error: check.message, pending: check.pending };
   }
+  const errorOf = (f: FormField): string | null => statusOf(f).error;
+
+  /**
+   * The engines the entity's rules need (the full CEL evaluator, RE2), loaded when the user leaves a
+   * field or sends the form, if the idle load after the first paint has not brought them yet; the
+   * field shows its rule as being checked until then, and the form re-renders when they arrive.
+   */
+  const rulesLoaded = () => trackEngineLoad(loadRuleEngines(entity));
 
   const formNames = new Set(fields.map((f) => f.name));
   const otherServerErrors = server?.errors.filter((e) => !formNames.has(e.field)) ?? [];
@@ -129,8 +140,8 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     setSubmitted(true);
     setTouched(new Set());
     if (!call) return;
-    // As the user types, a `matches` rule is checked only once RE2 has loaded; on submit, wait for it.
-    if (rulesNeedRegexEngine(entity)) await loadRegexEngine().catch(() => undefined);
+    // A rule whose engine has not loaded is pending as the user types; on submit, wait for it.
+    await rulesLoaded().catch(() => undefined);
     let errors: FieldError[];
     try {
       errors = validateRecord(app, entity.name, record, opts).filter((x) => formNames.has(x.field));
@@ -204,12 +215,16 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
             inputId={`${base}-f${i}`}
             raw={raw[f.name] ?? ''}
             error={errorOf(f)}
+            pending={statusOf(f).pending}
             onChange={(v) => {
               pristine.current = false;
               setRaw((r) => ({ ...r, [f.name]: v }));
               setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)));
             }}
-            onBlur={() => setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)))}
+            onBlur={() => {
+              setTouched((t) => (t.has(f.name) ? t : new Set(t).add(f.name)));
+              void rulesLoaded().catch(() => undefined);
+            }}
           />
         ))}
       </div>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { entityExpressions, type AppModel, type AppScreen } from '../../../core/index';
 import { screenDecision } from '../screen-decision';
 import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
 import { RefNamesProvider } from '../ref-names';
-import { useIdleRegexEngine } from '../use-idle-regex-engine';
+import { EnginesGate, useIdleExpressionEngines } from '../expression-engines';
 import { Banner } from '../ui/Banner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GapList } from '../ui/GapList';
@@ -20,12 +21,21 @@ const FormScreen = lazy(() => import('./FormScreen').then((m) => ({ default: m.F
 const ContentScreen = lazy(() => import('./ContentScreen').then((m) => ({ default: m.ContentScreen })));
 
 /**
- * Loads RE2 when idle once the screen beside it is shown: inside the screen's Suspense boundary, its
- * effect runs only after the screen's own chunk has loaded and rendered.
+ * Loads the expression engines the app needs (the full CEL evaluator, RE2) when idle once the screen
+ * beside it is shown: inside the screen's Suspense boundary, its effect runs only after the screen's
+ * own chunk has loaded and rendered.
  */
-function RegexEngineWhenIdle() {
-  useIdleRegexEngine(useRunningApp().app);
+function EnginesWhenIdle() {
+  useIdleExpressionEngines(useRunningApp().app);
   return null;
+}
+
+/** What a detail screen evaluates as it renders: its entity's grant conditions and guards (rules may be pending). */
+function detailExpressions(app: AppModel, screen: AppScreen): string[] {
+  const entity = app.entities.find((e) => e.name === screen.entity);
+  if (!entity) return [];
+  const guards = (entity.machine?.transitions ?? []).flatMap((t) => (t.guard === null ? [] : [t.guard]));
+  return [...entityExpressions(app, entity, 'read'), ...guards];
 }
 
 /**
@@ -89,7 +99,13 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
       </>
     );
   } else if (screen.kind === 'list') body = <ListScreen screen={screen} />;
-  else if (screen.kind === 'detail') body = <DetailScreen screen={screen} params={match.params} />;
+  else if (screen.kind === 'detail') {
+    body = (
+      <EnginesGate sources={detailExpressions(app, screen)}>
+        <DetailScreen screen={screen} params={match.params} />
+      </EnginesGate>
+    );
+  }
   else if (screen.kind === 'create' || screen.kind === 'edit') body = <FormScreen screen={screen} params={match.params} />;
   else body = <ContentScreen screen={screen} />;
   return (
@@ -98,7 +114,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
         <RefNamesProvider screenKey={path}>
           <Suspense fallback={<Skeleton label={`Loading ${screen.name}…`} />}>
             {body}
-            <RegexEngineWhenIdle />
+            <EnginesWhenIdle />
           </Suspense>
         </RefNamesProvider>
       </ErrorBoundary>

@@ -101,8 +101,12 @@ export async function actAs(page: Page, role: string, user: Readonly<Record<stri
   for (const [label, value] of Object.entries(user)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Goes to a hash address of the app and waits for its main heading. */
+/**
+ * Goes to a hash address of the app and waits for its main heading, and, in a built app (whose
+ * index.html carries a prerendered heading before any script ran), for the app to be mounted.
+ */
 export async function openScreen(page: Page, base: string, hash: string): Promise<void> {
   await page.goto(`${base}#${hash}`);
   await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => document.getElementById('specfront-app') === null || document.getElementById('root')?.hasAttribute('data-hydrated'));
 }

@@ -80,6 +80,9 @@ async function buildAppRuntime() {
       // No inline polyfill script: the CSP allows scripts from the app's own files only.
       modulePreload: { polyfill: false },
       reportCompressedSize: false,
+      // .vite/manifest.json: which chunks each screen's code needs, so `specfront build` can preload
+      // the first screen's (the manifest itself is not copied into a build).
+      manifest: true,
       rolldownOptions: {
         treeshake: { moduleSideEffects: (id) => !isPureModule(id) },
         // Everything the entry imports statically is one chunk (React, the shell, the in-browser backend,

@@ -7,7 +7,7 @@ import { parseCommandArgs } from './parse-command-args';
 import { createPalette, wantsColor } from './palette';
 import { createInputReader } from './read-input';
 import { formatHumanReport } from './report-human';
-import { APP_MODEL_ELEMENT_ID, createStaticPage, type PrerenderedShell } from './static-page';
+import { APP_MODEL_ELEMENT_ID, createStaticPage, preloadsFor, type BuildManifest, type PrerenderedShell } from './static-page';
 import { countSeverities } from './summary';
 import { BUILD_USAGE } from './usage';
 
@@ -58,6 +58,15 @@ async function prerenderShell(runtimeDir: string, app: AppModel, io: CliIo): Pro
   } catch (error) {
     io.stderr(`specfront build: warning: the first screen could not be prerendered (${error instanceof Error ? error.message : String(error)}); the app renders it in the browser.\n`);
     return null;
+  }
+}
+
+/** The runtime's build manifest (which chunks each module needs), or an empty one when it has none. */
+async function readManifest(runtimeDir: string): Promise<BuildManifest> {
+  try {
+    return JSON.parse(await readFile(join(runtimeDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  } catch {
+    return {};
   }
 }
 
@@ -149,7 +158,8 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
   try {
     const template = await readFile(join(runtimeDir, 'index.html'), 'utf8');
     const shell = await prerenderShell(runtimeDir, app, io);
-    const page = createStaticPage(template, app.title || basename(input.name), app, shell);
+    const preloads = shell?.screenModule ? preloadsFor(await readManifest(runtimeDir), shell.screenModule, template) : [];
+    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads);
     if (state === 'build') await rm(join(outDir, 'assets'), { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
     await cp(join(runtimeDir, 'assets'), join(outDir, 'assets'), { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_APP_CSP, createStaticPage, scriptSafeJson } from './static-page';
+import { BUILT_APP_CSP, createStaticPage, preloadsFor, scriptSafeJson, type BuildManifest } from './static-page';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -44,5 +44,39 @@ describe('createStaticPage', () => {
 
   it('keeps unsafe-eval out of the policy', () => {
     expect(BUILT_APP_CSP).not.toContain('unsafe-eval');
+  });
+});
+
+/** A manifest shaped like Vite's for the app runtime: the entry chunk, screens, shared chunks, engines. */
+const MANIFEST: BuildManifest = {
+  '_index-abc.js': { file: 'assets/index-abc.js', imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '../app/screens/ListScreen.tsx': { file: 'assets/ListScreen-1.js', src: '../app/screens/ListScreen.tsx', imports: ['_runtime-1.js', '_index-abc.js', '_field-value-1.js', '_FieldValue-1.js'] },
+  '../app/screens/FormScreen.tsx': { file: 'assets/FormScreen-1.js', src: '../app/screens/FormScreen.tsx', imports: ['_index-abc.js', '_field-value-1.js'] },
+  '_FieldValue-1.js': { file: 'assets/FieldValue-1.js', imports: ['_field-value-1.js'] },
+  '_field-value-1.js': { file: 'assets/field-value-1.js', imports: ['_index-abc.js'] },
+  '../../core/expression/evaluate-full.ts': { file: 'assets/evaluate-full-1.js', imports: ['_esm-1.js'] },
+  '_esm-1.js': { file: 'assets/esm-1.js' },
+};
+
+describe('the prerendered shell and its preloads', () => {
+  it('preloads the screen chunk and what it imports, dependencies first, less what the page loads', () => {
+    const template = `${TEMPLATE.replace('</head>', '<script type="module" src="./assets/runtime-1.js"></script></head>')}`;
+    expect(preloadsFor(MANIFEST, 'screens/ListScreen.tsx', template)).toEqual(['assets/field-value-1.js', 'assets/FieldValue-1.js', 'assets/ListScreen-1.js']);
+    expect(preloadsFor(MANIFEST, 'screens/FormScreen.tsx', template)).toEqual(['assets/field-value-1.js', 'assets/FormScreen-1.js']);
+    expect(preloadsFor(MANIFEST, 'screens/DetailScreen.tsx', template)).toEqual([]);
+  });
+
+  it('puts the shell inside the root with its path, and the preloads in the head', () => {
+    const shell = { html: '<div class="rt-app"><h1>Stays &amp; berths</h1></div>', path: '/', screenModule: 'screens/ListScreen.tsx' };
+    const page = createStaticPage(TEMPLATE, 'Marina', { version: 1 }, shell, ['assets/ListScreen-1.js']);
+    expect(page).toContain('<div id="root" data-prerendered="/"><div class="rt-app"><h1>Stays &amp; berths</h1></div></div>');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="./assets/ListScreen-1.js">');
+    expect(embedded(page)).toEqual({ version: 1 });
+    // A shell whose text holds `$&` or `</head>`-like text is placed verbatim (React escapes `<`).
+    const odd = createStaticPage(TEMPLATE, 'Marina', {}, { html: '<p>$& $1 &lt;/head&gt;</p>', path: '/', screenModule: null });
+    expect(odd).toContain('<div id="root" data-prerendered="/"><p>$& $1 &lt;/head&gt;</p></div>');
+    expect(() => createStaticPage(TEMPLATE.replace('<div id="root"></div>', ''), 'x', {}, shell)).toThrow(/no empty <div id="root">/);
   });
 });

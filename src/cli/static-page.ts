@@ -25,6 +25,34 @@ export function scriptSafeJson(value: unknown): string {
 export interface PrerenderedShell {
   readonly html: string;
   readonly path: string;
+  /** The source file of its screen's code (`screens/ListScreen.tsx`), or null; see preloadsFor. */
+  readonly screenModule: string | null;
+}
+
+/** Vite's build manifest (.vite/manifest.json of the app runtime): each chunk's file and static imports. */
+export type BuildManifest = Readonly<Record<string, { readonly file: string; readonly src?: string; readonly imports?: readonly string[] }>>;
+
+/**
+ * The files to preload for a module of the runtime (a screen's chunk), by the build manifest: its
+ * chunk and every chunk it imports statically, in dependency order, less those the page already
+ * loads (its entry scripts). Lazily loaded chunks (expression engines, other screens) are never
+ * among them. Empty when the manifest does not know the module.
+ */
+export function preloadsFor(manifest: BuildManifest, module: string, template: string): string[] {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`/${module}`));
+  if (key === undefined) return [];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    if (!chunk) return;
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (!template.includes(`./${chunk.file}"`)) out.push(chunk.file);
+  };
+  visit(key);
+  return out;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -33,10 +61,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * The built app's index.html from the runtime's template: the page title set to the app's title, the
  * CSP meta tag added first in <head>, the compiled app model embedded before </head> as
  * `<script type="application/json" id="specfront-app">`, and the prerendered shell, when given, inside
- * `<div id="root" data-prerendered="PATH">` (main.tsx hydrates it). Throws when the template lacks
+ * `<div id="root" data-prerendered="PATH">` (main.tsx hydrates it) with `<link rel="modulepreload">`
+ * for its screen's chunks (`preloads`, see preloadsFor). Throws when the template lacks
  * <head>, <title> or, with a shell, the empty root (a broken runtime build, not a user mistake).
  */
-export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null): string {
+export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null, preloads: readonly string[] = []): string {
+  if (preloads.length > 0) {
+    // The first screen's chunks, fetched with the entry rather than after it has run.
+    const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">\n`).join('');
+    template = template.replace('</head>', () => `${links}  </head>`);
+  }
   if (shell !== null) {
     if (!template.includes(EMPTY_ROOT)) throw new Error('The app runtime template has no empty <div id="root">; rebuild it with `npm run build:lib`.');
     const root = `<div id="root" data-prerendered="${escapeHtml(shell.path)}">${shell.html}</div>`;

@@ -8,17 +8,25 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { AppModel } from '../../core/index';
 import { RunningApp } from '../app/RunningApp';
+import { findRoute } from '../app/hash-router';
 import type { Transport } from '../transport/transport';
 import { PRERENDERED_PATH } from './static-shell';
 
 /** No call is made while rendering (calls start in effects); one that is made anyway fails plainly. */
 const noTransport: Transport = () => Promise.reject(new Error('No calls while the page is prerendered.'));
 
-/** What prerenderApp returns: the root's inner HTML, and the address path it shows. */
+/** What prerenderApp returns: the root's inner HTML, the address path it shows, and its screen's code. */
 export interface PrerenderedShell {
   readonly html: string;
   readonly path: string;
+  /**
+   * The source file of the lazily loaded screen component it shows (`screens/ListScreen.tsx`), whose
+   * chunk the page preloads, or null when it shows none (no screen has the path).
+   */
+  readonly screenModule: string | null;
 }
+
+const SCREEN_MODULES = { list: 'ListScreen', detail: 'DetailScreen', create: 'FormScreen', edit: 'FormScreen', content: 'ContentScreen' } as const;
 
 /**
  * Renders the first screen's shell of an app to HTML, waiting for the lazily loaded screen code.
@@ -40,5 +48,6 @@ export async function prerenderApp(app: AppModel, options: { readonly settings: 
   const html = Buffer.concat(chunks).toString('utf8');
   // The page's CSP allows scripts from the app's own files only: a complete prerender has none inline.
   if (/<script\b/i.test(html)) throw new Error('The prerendered shell holds an inline script, which the built app\'s CSP refuses.');
-  return { html, path: PRERENDERED_PATH };
+  const screen = findRoute(app.screens, PRERENDERED_PATH)?.route ?? null;
+  return { html, path: PRERENDERED_PATH, screenModule: screen ? `screens/${SCREEN_MODULES[screen.kind]}.tsx` : null };
 }

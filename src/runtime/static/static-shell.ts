@@ -15,12 +15,14 @@ function sameActor(a: Actor, b: Actor): boolean {
 
 /**
  * Whether the browser's first render would equal the prerendered HTML, so React may hydrate it: the
- * root holds a prerendered shell of this address's path, and the saved role and simulated user are
+ * root holds a prerendered shell of this address's path (without a query), and the saved role and simulated user are
  * the defaults it was rendered with. Otherwise (a deep link, another role) the app renders afresh
  * in its place.
  */
 export function canHydrate(root: Element, hash: string, actor: Actor, defaultActor: Actor): boolean {
   const path = root.getAttribute(PRERENDERED_ATTRIBUTE);
   if (path === null || root.firstElementChild === null) return false;
-  return parseHash(hash).path === path && sameActor(actor, defaultActor);
+  // A query (a list's filters, say) changes what the screen shows: rendered afresh too.
+  const at = parseHash(hash);
+  return at.path === path && at.query === '' && sameActor(actor, defaultActor);
 }

@@ -1,0 +1,188 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlainBrowser } from './browser';
+import { buildApp, buildAppRuntime, CSP_HEADER, ROOT, watchContext, type PageProblems } from './running-app-support';
+import { startStaticServer, type StaticServer } from './static-server';
+
+// The built app of a spec whose rules need the full CEL evaluator (`timestamp(value).getHours()`) and RE2
+// (`matches`), bench/fixtures/marina.spec.md, served gzipped with the CSP as a header as well:
+// - index.html carries the first screen's shell, visible with JavaScript disabled;
+// - the app hydrates it (the same elements stay) without a console error or CSP violation, and loads
+//   the expression engines only after that;
+// - a form shows a rule whose engine has not arrived as being checked, never as passed, and checks it
+//   once the engine is there.
+
+const SPEC = join(ROOT, 'bench', 'fixtures', 'marina.spec.md');
+const out = mkdtempSync(join(tmpdir(), 'specfront-shell-'));
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildAppRuntime();
+  await buildApp(SPEC, out);
+  server = await startStaticServer(out, { csp: CSP_HEADER, gzip: true });
+  browser = await launchPlainBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** Every console error and uncaught exception, beside the CSP watch. */
+async function watched(context: BrowserContext): Promise<{ page: Page; problems: PageProblems; console: string[] }> {
+  const problems = await watchContext(context);
+  const consoleErrors: string[] = [];
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(`${m.type()}: ${m.text()}`);
+  });
+  return { page, problems, console: consoleErrors };
+}
+
+/** Holds back the requests for the expression engines' chunks until `release` is called. */
+async function holdEngines(page: Page): Promise<{ readonly held: () => number; release(): void }> {
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/(evaluate-full|esm)-[^/]*\.js$/, (route) => {
+    if (released) void route.continue();
+    else waiting.push(route);
+  });
+  return {
+    held: () => waiting.length,
+    release() {
+      released = true;
+      for (const route of waiting.splice(0)) void route.continue();
+    },
+  };
+}
+
+describe('the built app of a spec that needs full CEL and RE2', () => {
+  it('ships the first screen prerendered in index.html, with no inline script', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toMatch(/<h1[^>]*>Stays<\/h1>/);
+    // The only inline script is the model (JSON, never run); the first screen's chunk is preloaded, the engines are not.
+    expect([...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="application/json" id="specfront-app">']);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/ListScreen-[^"]+\.js">/);
+    expect(html).not.toMatch(/modulepreload[^>]*(evaluate-full|esm-)/);
+  });
+
+  it('shows the shell with JavaScript disabled', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await expect(page.getByRole('heading', { level: 1, name: 'Stays' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Saltmarsh Marina visitor berths' }).isVisible()).resolves.toBe(true);
+      for (const name of ['Request a berth', 'Boats', 'Berths', 'Arriving by sea']) {
+        expect(await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name, exact: true }).count(), name).toBe(1);
+      }
+      expect(await page.getByRole('status').filter({ hasText: 'Loading stays…' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-hydrated'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the shell without console errors, then loads the engines', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { page, problems, console: consoleErrors } = await watched(context);
+      // Keep the prerendered heading and brand elements, to see that hydration keeps them (no re-render in their place).
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const w = window as unknown as { __shellNodes: Element[] };
+          w.__shellNodes = [document.querySelector('main h1'), document.querySelector('.rt-brand'), document.querySelector('nav')].filter((e) => e !== null);
+        });
+      });
+      await page.goto(server.url);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByText('No stays yet').waitFor();
+      const kept = await page.evaluate(() => {
+        const nodes = (window as unknown as { __shellNodes: Element[] }).__shellNodes;
+        return nodes.length === 3 && nodes.every((n) => n.isConnected);
+      });
+      expect(kept).toBe(true);
+      // The engines come after the first screen is hydrated (when idle), not before.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /evaluate-full-/.test(e.name)), null, { timeout: 10_000 });
+      const order = await page.evaluate(() => {
+        const hydrated = Number(document.getElementById('root')?.getAttribute('data-hydrated'));
+        const engines = performance.getEntriesByType('resource').filter((e) => /\/(evaluate-full|esm)-/.test(e.name));
+        return { hydrated, firstEngine: Math.min(...engines.map((e) => e.startTime)) };
+      });
+      expect(order.firstEngine).toBeGreaterThanOrEqual(order.hydrated);
+      // The shell works: the menu navigates.
+      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Boats', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Boats' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders a deep link or a saved role afresh in place of the shell, without errors', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { page, problems, console: consoleErrors } = await watched(context);
+      await page.goto(`${server.url}#/berths`);
+      await page.getByRole('heading', { level: 1, name: 'Berths' }).waitFor();
+      await page.getByLabel('Role', { exact: true }).selectOption('office');
+      // Back at the prerendered address with another role than the prerender's: rendered afresh, correct menu.
+      await page.goto(server.url);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByLabel('Role', { exact: true }).inputValue()).resolves.toBe('office');
+      await page.getByText('No stays yet').waitFor();
+      expect(await page.locator('main h1').allTextContents()).toEqual(['Stays']);
+      expect(consoleErrors).toEqual([]);
+      expect(problems.errors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a rule whose engine has not loaded as being checked, never as passed, until it arrives', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+    try {
+      const { page, problems } = await watched(context);
+      const engines = await holdEngines(page);
+      await page.goto(`${server.url}#/berths/new`);
+      await page.getByLabel('Role', { exact: true }).selectOption('harbourmaster');
+      await page.getByRole('heading', { level: 1, name: 'Add a berth' }).waitFor();
+      // `value.matches(…)` needs RE2: typing a bad code shows the rule as being checked, and no error.
+      const code = page.getByLabel('Code');
+      await code.fill('Z99');
+      const field = page.locator('.rt-field').filter({ has: code });
+      await field.getByText('Checking the rules for this field…').waitFor();
+      expect(await field.locator('.rt-error').count()).toBe(0);
+      expect(await code.getAttribute('aria-invalid')).toBeNull();
+      // Leaving the field asks for the engine; it is held back, so the rule stays pending.
+      await page.getByLabel('Max length').click();
+      await expect.poll(() => engines.held(), { timeout: 8000 }).toBeGreaterThan(0);
+      expect(await field.getByText('Checking the rules for this field…').isVisible()).toBe(true);
+      // Sending the form waits for the engine instead of passing the rule.
+      await page.getByLabel('Max length').fill('12');
+      await page.getByRole('button', { name: 'Create' }).click();
+      expect(await page.getByText('Berth created.').count()).toBe(0);
+      engines.release();
+      await field.getByText('A berth code is a pontoon letter A–H and a number, like C14').waitFor();
+      expect(await field.getByText('Checking the rules for this field…').count()).toBe(0);
+      expect(await code.getAttribute('aria-invalid')).toBe('true');
+      // A good code passes once checked; the form sends.
+      await code.fill('C14');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('Berth created.').waitFor();
+      expect(problems.errors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

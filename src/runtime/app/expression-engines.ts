@@ -1,11 +1,12 @@
 import { use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { enginesReadyFor, expressionsOf, loadEnginesFor, needsRegexEngine, type AppModel } from '../../core/index';
+import { enginesReadyFor, loadEnginesFor, loadRuleEngines, type AppEntity } from '../../core/index';
 
 // The running app's first screen never waits for the full CEL evaluator (about 42 KB gzip) or RE2
-// (about 16 KB): they load when the browser is idle after the first paint, or as soon as something
-// needs them (a form's field is left or the form is sent, a detail screen's guards, a call of the
-// in-browser backend). Until then a rule that needs one is pending (core's checkField), never passed.
-// Each load that completes bumps a version, so screens that showed a rule as pending check it again.
+// (about 16 KB): they load only when something needs them — a form (from when it is shown; it waits for
+// them when a field is left or the form is sent), a list row whose rules need them (its ⚠ flag), a
+// detail screen's guards and grant conditions, a call of the in-browser backend. Until then a rule that
+// needs one is pending (core's checkField), never passed. Each load that completes bumps a version, so
+// screens that showed a rule as pending check it again.
 
 let version = 0;
 const listeners = new Set<() => void>();
@@ -59,24 +60,35 @@ export function EnginesGate({ sources, children }: { readonly sources: readonly 
 }
 
 /**
- * Loads every engine the app's expressions and rules need when the browser is idle after the
- * component using it has mounted (ScreenOutlet mounts it beside the current screen, inside its
- * Suspense boundary, so after the screen's own chunk), so that later screens and forms rarely wait.
+ * Loads (tracked) what the entity's rules need, once per entity, so screens check pending rules again
+ * when it arrives. Code that finds a rule pending while it renders (a list's flags) just starts it; a
+ * form awaits it when a field is left or the form is sent.
  */
-export function useIdleExpressionEngines(app: AppModel): void {
-  // expressionsOf and needsRegexEngine read the entities' rules and guards and the permissions'
-  // conditions only: a new model that shares them (an edit of the title) does not read them again.
-  const { entities, permissions } = app;
+export function loadRuleEnginesOf(entity: AppEntity): Promise<void> {
+  const sources = entity.rules.flatMap((r) => (r.check.kind === 'expression' ? [r.check.source] : []));
+  const key = `rules\u0000${sources.join('\u0000')}`;
+  let load = pendingLoads.get(key);
+  if (!load) {
+    load = trackEngineLoad(loadRuleEngines(entity));
+    pendingLoads.set(key, load);
+    load.catch(() => pendingLoads.delete(key));
+  }
+  return load;
+}
+
+/**
+ * Loads the engines the entity's rules need when the browser is next idle after the component using
+ * it has mounted (a form: its rules are usually ready before the user leaves the first field).
+ */
+export function useRuleEnginesWhenIdle(entity: AppEntity | undefined): void {
   useEffect(() => {
-    const sources = expressionsOf(app);
-    const phraseMatches = needsRegexEngine(app);
-    if (enginesReadyFor(sources, phraseMatches)) return;
-    const load = () => void loadEngines(sources, phraseMatches).catch(() => undefined);
+    if (!entity) return;
+    const load = () => void loadRuleEnginesOf(entity).catch(() => undefined);
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3000 });
+      const id = requestIdleCallback(load, { timeout: 2000 });
       return () => cancelIdleCallback(id);
     }
     const id = setTimeout(load, 200);
     return () => clearTimeout(id);
-  }, [entities, permissions]);
+  }, [entity]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { checkField, loadRuleEngines, readOne, setOwn, validateRecord } from '../../../core/index';
+import { checkField, readOne, setOwn, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
@@ -8,7 +8,7 @@ import { formBody, formFieldsOf, type FormField } from '../form-fields';
 import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
 import { useCall } from '../use-call';
-import { trackEngineLoad } from '../expression-engines';
+import { loadRuleEnginesOf, useRuleEnginesWhenIdle } from '../expression-engines';
 import { Banner } from '../ui/Banner';
 import { InlineCode } from '../ui/InlineCode';
 import { Skeleton } from '../ui/Skeleton';
@@ -74,6 +74,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const mode = initial ? 'update' : 'create';
   const call = callOf(app, mode === 'create' ? (screen.calls.create ?? entity.calls.create) : (screen.calls.update ?? entity.calls.update));
   const fields = useMemo(() => formFieldsOf(entity, call), [entity, call]);
+  useRuleEnginesWhenIdle(entity);
   // What was typed survives the form being hidden and shown again (a change of role, say).
   const draftKey = `${screen.id}|${JSON.stringify(params)}`;
   const basis = initial ? JSON.stringify(initial) : '';
@@ -126,11 +127,11 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const errorOf = (f: FormField): string | null => statusOf(f).error;
 
   /**
-   * The engines the entity's rules need (the full CEL evaluator, RE2), loaded when the user leaves a
-   * field or sends the form, if the idle load after the first paint has not brought them yet; the
-   * field shows its rule as being checked until then, and the form re-renders when they arrive.
+   * The engines the entity's rules need (the full CEL evaluator, RE2): asked for when the form is
+   * shown (when idle), and awaited when the user leaves a field or sends the form; the field shows
+   * its rule as being checked until then, and the form re-renders when they arrive.
    */
-  const rulesLoaded = () => trackEngineLoad(loadRuleEngines(entity));
+  const rulesLoaded = () => loadRuleEnginesOf(entity);
 
   const formNames = new Set(fields.map((f) => f.name));
   const otherServerErrors = server?.errors.filter((e) => !formNames.has(e.field)) ?? [];

@@ -5,7 +5,7 @@ import { screenGap, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
 import { RefNamesProvider } from '../ref-names';
-import { EnginesGate, useIdleExpressionEngines } from '../expression-engines';
+import { EnginesGate } from '../expression-engines';
 import { Banner } from '../ui/Banner';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { GapList } from '../ui/GapList';
@@ -19,16 +19,6 @@ const ListScreen = lazy(() => import('./ListScreen').then((m) => ({ default: m.L
 const DetailScreen = lazy(() => import('./DetailScreen').then((m) => ({ default: m.DetailScreen })));
 const FormScreen = lazy(() => import('./FormScreen').then((m) => ({ default: m.FormScreen })));
 const ContentScreen = lazy(() => import('./ContentScreen').then((m) => ({ default: m.ContentScreen })));
-
-/**
- * Loads the expression engines the app needs (the full CEL evaluator, RE2) when idle once the screen
- * beside it is shown: inside the screen's Suspense boundary, its effect runs only after the screen's
- * own chunk has loaded and rendered.
- */
-function EnginesWhenIdle() {
-  useIdleExpressionEngines(useRunningApp().app);
-  return null;
-}
 
 /** What a detail screen evaluates as it renders: its entity's grant conditions and guards (rules may be pending). */
 function detailExpressions(app: AppModel, screen: AppScreen): string[] {
@@ -114,7 +104,6 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
         <RefNamesProvider screenKey={path}>
           <Suspense fallback={<Skeleton label={`Loading ${screen.name}…`} />}>
             {body}
-            <EnginesWhenIdle />
           </Suspense>
         </RefNamesProvider>
       </ErrorBoundary>

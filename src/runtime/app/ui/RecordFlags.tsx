@@ -1,20 +1,31 @@
 import { useMemo } from 'react';
-import { validateRecord, type AppEntity, type AppModel, type FieldError } from '../../../core/index';
+import { checkField, type AppEntity, type AppModel, type FieldError } from '../../../core/index';
+import { loadRuleEnginesOf } from '../expression-engines';
 import type { Actor } from '../../../core/index';
 import { Banner } from './Banner';
 
 /**
  * The rules of the current spec that a stored record breaks (product.md: data written under an earlier
  * version of a spec is kept, and records that break a new rule are shown flagged). Empty when it keeps
- * them all, or while a rule's engine (RE2) is still loading.
+ * them all. A rule whose engine (the full CEL evaluator, RE2) has not loaded is not flagged yet: the
+ * first such record asks for the engine, and the screen checks again when it arrives.
  */
 export function brokenRules(app: AppModel, entity: AppEntity, record: Readonly<Record<string, unknown>>, actor: Actor): FieldError[] {
-  try {
-    // As stored: rules relative to the current time held when the values were written.
-    return validateRecord(app, entity.name, record, { mode: 'update', user: { ...actor.user, role: actor.role }, previous: record });
-  } catch {
-    return [];
+  const out: FieldError[] = [];
+  let pending = false;
+  // As stored: rules relative to the current time held when the values were written.
+  const opts = { mode: 'update', user: { ...actor.user, role: actor.role }, previous: record } as const;
+  for (const f of entity.fields) {
+    try {
+      const check = checkField(app, entity.name, f.name, record, opts);
+      if (check.message !== null) out.push({ field: f.name, message: check.message });
+      pending ||= check.pending;
+    } catch {
+      /* a rule that cannot run flags nothing */
+    }
   }
+  if (pending) void loadRuleEnginesOf(entity).catch(() => undefined);
+  return out;
 }
 
 /** The broken rules of a record as one line (`Title: Titles are short now`), or null when it keeps them all. */

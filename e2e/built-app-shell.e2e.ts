@@ -7,7 +7,7 @@ import { launchPlainBrowser } from './browser';
 import { buildApp, buildAppRuntime, CSP_HEADER, ROOT, watchContext, type PageProblems } from './running-app-support';
 import { startStaticServer, type StaticServer } from './static-server';
 
-// The built app of a spec whose rules need the full CEL evaluator (`timestamp(value).getHours()`) and RE2
+// The built app of a spec whose rules need the full CEL evaluator (`size(bytes(value))`) and RE2
 // (`matches`), bench/fixtures/marina.spec.md, served gzipped with the CSP as a header as well:
 // - index.html carries the first screen's shell, visible with JavaScript disabled;
 // - the app hydrates it (the same elements stay) without a console error or CSP violation, and loads
@@ -89,7 +89,7 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
     }
   });
 
-  it('hydrates the shell without console errors, then loads the engines', async () => {
+  it('hydrates the shell without console errors, and loads no expression engine for it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const { page, problems, console: consoleErrors } = await watched(context);
@@ -115,9 +115,9 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       // The shell works: the menu navigates.
       await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Boats', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Boats' }).waitFor();
-      // A form asks for its rules' engines once shown.
-      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Request a berth', exact: true }).click();
-      await page.getByLabel('Arrives at').waitFor();
+      // A form whose rules need them (Boat: `bytes()` in full CEL, the phrase "matches") asks for them once shown.
+      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Register a boat', exact: true }).click();
+      await page.getByLabel('Registration').waitFor();
       await expect.poll(engineChunks, { timeout: 8000 }).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
       expect(problems.errors).toEqual([]);
@@ -179,6 +179,39 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       await code.fill('C14');
       await page.getByRole('button', { name: 'Create' }).click();
       await page.getByText('Berth created.').waitFor();
+      expect(problems.errors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('holds a full-CEL rule as being checked on submit until the evaluator arrives, then refuses by it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page, problems } = await watched(context);
+      const engines = await holdEngines(page);
+      await page.goto(`${server.url}#/boats/new`);
+      await page.getByLabel('Email', { exact: true }).fill('ann@example.org');
+      await page.getByRole('heading', { level: 1, name: 'Register a boat' }).waitFor();
+      const name = page.getByLabel('Name', { exact: true });
+      // 28 characters but 37 bytes: the tide board's rule (`size(bytes(value)) <= BOARD_BYTES`) needs the full evaluator.
+      await name.fill('Ærø Øresund Ålesund Bølgedans');
+      await page.getByLabel('Registration').fill('SSR123456');
+      await page.getByLabel('Length metres').fill('9.5');
+      await page.getByLabel('Skipper email').fill('ann@example.org');
+      await page.getByLabel('Skipper phone').fill('+44 7700 900123');
+      const field = page.locator('.rt-field').filter({ has: name });
+      await field.getByText('Checking the rules for this field…').waitFor();
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect.poll(() => engines.held(), { timeout: 8000 }).toBeGreaterThan(0);
+      expect(await field.locator('.rt-error').count()).toBe(0);
+      expect(await page.getByText('Boat created.').count()).toBe(0);
+      engines.release();
+      await field.getByText('The tide board shows names of up to 24 bytes: shorten it, or use fewer accented letters').waitFor();
+      await name.fill('Kittiwake');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByText('Boat created.').waitFor();
       expect(problems.errors).toEqual([]);
       expect(problems.csp).toEqual([]);
     } finally {

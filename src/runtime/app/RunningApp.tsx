@@ -93,10 +93,11 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
   const call = useCallback<RunningAppContextValue['call']>((callId, input) => client.send(callId, input, actor), [client, actor]);
   const dataChanged = useCallback(() => setDataVersion((v) => v + 1), []);
   // A new context value once an expression engine has loaded, so the screens check again the rules
-  // they showed as pending (a form's field, a list's flags). `engines` is in the deps on purpose.
+  // they showed as pending (a form's field, a list's flags).
   const engines = useEnginesVersion();
   const value = useMemo<RunningAppContextValue>(
     () => ({ app, actor, call, dataVersion, dataChanged, notify, drafts }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `engines` renews the value on purpose (see above).
     [app, actor, call, dataVersion, dataChanged, notify, drafts, engines],
   );
 

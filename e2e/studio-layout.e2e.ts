@@ -205,3 +205,54 @@ describe('the Calls panel', () => {
     }
   });
 });
+
+describe('the Diagrams panel', () => {
+  it('fits, zooms, exports SVG and PNG, shows fields in entity boxes and the state of the record open in the preview', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      const frame = page.frameLocator('iframe.preview-frame');
+      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Sample data' }).click();
+      await page.getByText(/sample records written/).waitFor({ timeout: 30_000 });
+      await frame.getByLabel('Role').selectOption('receptionist');
+      await page.fill('#preview-address', '#/');
+      await page.press('#preview-address', 'Enter');
+      await frame.locator('.rt-id-link').first().click();
+      const state = await frame.locator('[data-open-record-state]').getAttribute('data-open-record-state', { timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Diagrams' }).click();
+      const machine = page.getByRole('group', { name: 'State machine of Appointment' });
+      await machine.waitFor();
+      // The open record's state is highlighted, and said in words.
+      await expect.poll(() => machine.locator('.node.current').textContent()).toBe(state);
+      await page.getByText(`the record open in the preview is ${String(state)}`).waitFor();
+      // Entity boxes list their fields.
+      const entities = page.getByRole('group', { name: 'Entities and their references' });
+      expect(await entities.locator('.node-detail', { hasText: 'startsAt: datetime' }).count()).toBe(1);
+      // Zoom in and out; fit brings the drawing within the panel's width.
+      const view = page.locator('.diagram-view').nth(1);
+      const width = () => entities.evaluate((s) => s.getBoundingClientRect().width);
+      await view.getByRole('button', { name: '100%' }).click();
+      const at100 = await width();
+      await view.getByRole('button', { name: 'Zoom in' }).click();
+      expect(await width()).toBeGreaterThan(at100);
+      await view.getByRole('button', { name: 'Fit' }).click();
+      const panelWidth = await view.locator('.diagram-scroll').evaluate((d) => d.clientWidth);
+      expect(await width()).toBeLessThanOrEqual(panelWidth);
+      // Export: a standalone SVG with the drawing's text, and a PNG.
+      const [svg] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export SVG' }).click()]);
+      expect(svg.suggestedFilename()).toBe('entities-and-their-references.svg');
+      const text = readFileSync(String(await svg.path()), 'utf8');
+      expect(text).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(text).toContain('Appointment');
+      expect(text).not.toContain('class=');
+      const [png] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export PNG' }).click()]);
+      expect(png.suggestedFilename()).toBe('entities-and-their-references.png');
+      expect(readFileSync(String(await png.path())).subarray(1, 4).toString()).toBe('PNG');
+      await page.screenshot({ path: `${SHOTS}/studio-diagrams.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { gapCount, GapsPanel } from './panels/GapsPanel';
 import { OptionsPanel } from './panels/OptionsPanel';
 import { PointOutline } from './panels/PointOutline';
 import { PreviewPanel } from './panels/PreviewPanel';
-import type { CallEntry } from './preview-frame/protocol';
+import type { CallEntry, OpenRecord } from './preview-frame/protocol';
 import type { StudioSession } from './state/studio-session';
 import { encodeShare } from './state/share-link';
 import { Banners } from './ui/Banners';
@@ -51,6 +51,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const [panel, setPanel] = useState<PanelKey>('preview');
   const [cursorLine, setCursorLine] = useState<number | null>(null);
   const [calls, setCalls] = useState<readonly CallEntry[]>([]);
+  const [openRecord, setOpenRecord] = useState<OpenRecord | null>(null);
   const [shareLink, setShareLink] = useState<string | null>(null);
   const split = useSplit();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -226,6 +227,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               cursorLine={cursorLine}
               onInspect={jumpToLine}
               onCall={onCall}
+              onRecord={setOpenRecord}
               visible={panel === 'preview'}
             /> : <Loading />}
           </div>
@@ -242,7 +244,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           {panel === 'diagrams' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-diagrams" aria-labelledby="tab-diagrams" tabIndex={0}>
               <Suspense fallback={<p className="muted pad">Loading diagrams…</p>}>
-                {analysis ? <DiagramsPanel spec={analysis.spec} onJump={jumpTo} /> : <Loading />}
+                {analysis ? <DiagramsPanel spec={analysis.spec} onJump={jumpTo} openRecord={openRecord} /> : <Loading />}
               </Suspense>
             </div>
           ) : null}

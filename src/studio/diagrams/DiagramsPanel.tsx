@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { Spec, TypeRef } from '../../core/index';
+import type { OpenRecord } from '../preview-frame/protocol';
+import { DiagramView } from './DiagramView';
 import { Graph, type GraphEdge, type GraphNode } from './Graph';
 
 type Jump = (from: number, to: number) => void;
@@ -8,6 +10,12 @@ function refTarget(t: TypeRef): string | null {
   if (t.kind === 'ref') return t.entity;
   if (t.kind === 'list') return refTarget(t.of);
   return null;
+}
+
+/** A field as an entity box shows it: `name: type`, `?` when optional. */
+function fieldLine(f: Spec['entities'][number]['fields'][number]): string {
+  const type = f.typeText.value || f.type.kind;
+  return shorten(`${f.name.value}${f.required === false ? '?' : ''}: ${type}`, 36);
 }
 
 function shorten(s: string, n = 24): string {
@@ -46,12 +54,15 @@ function machines(spec: Spec) {
   });
 }
 
-/** The Diagrams panel: state machines, entity relations and the screen map, drawn from the parsed spec. */
-export default function DiagramsPanel({ spec, onJump }: { spec: Spec; onJump: Jump }) {
+/**
+ * The Diagrams panel: state machines, entity relations and the screen map, drawn from the parsed spec. Each
+ * drawing fits the panel, zooms, pans and exports; the state of the record open in the preview is highlighted.
+ */
+export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spec: Spec; onJump: Jump; openRecord?: OpenRecord | null }) {
   const sm = useMemo(() => machines(spec), [spec]);
   const entities = useMemo(() => {
     const names = new Set(spec.entities.map((e) => e.name.value));
-    const nodes: GraphNode[] = spec.entities.map((e) => ({ id: e.name.value, label: e.name.value, span: e.name.span }));
+    const nodes: GraphNode[] = spec.entities.map((e) => ({ id: e.name.value, label: e.name.value, span: e.name.span, detail: e.fields.map(fieldLine) }));
     const edges: GraphEdge[] = [];
     for (const e of spec.entities) {
       for (const f of e.fields) {
@@ -86,10 +97,22 @@ export default function DiagramsPanel({ spec, onJump }: { spec: Spec; onJump: Ju
         {sm.length === 0 ? <p className="muted small">No transitions yet (point 4).</p> : null}
         {sm.map((m) => (
           <figure key={m.entity} className="diagram">
-            <figcaption>{m.entity}</figcaption>
-            <div className="diagram-scroll">
-              <Graph title={`State machine of ${m.entity}`} nodes={m.nodes} edges={m.edges} roots={[m.initial]} onJump={onJump} />
-            </div>
+            <figcaption>
+              {m.entity}
+              {openRecord?.entity === m.entity ? <span className="current-note"> · the record open in the preview is <strong>{openRecord.state}</strong></span> : null}
+            </figcaption>
+            <DiagramView title={`State machine of ${m.entity}`}>
+              {(zoom) => (
+                <Graph
+                  title={`State machine of ${m.entity}`}
+                  nodes={openRecord?.entity === m.entity ? m.nodes.map((n) => (n.id === openRecord.state ? { ...n, current: true } : n)) : m.nodes}
+                  edges={m.edges}
+                  roots={[m.initial]}
+                  onJump={onJump}
+                  zoom={zoom}
+                />
+              )}
+            </DiagramView>
           </figure>
         ))}
       </section>
@@ -98,9 +121,9 @@ export default function DiagramsPanel({ spec, onJump }: { spec: Spec; onJump: Ju
         {entities.nodes.length === 0 ? (
           <p className="muted small">No entities yet (point 3).</p>
         ) : (
-          <div className="diagram-scroll">
-            <Graph title="Entities and their references" nodes={entities.nodes} edges={entities.edges} roots={[]} onJump={onJump} />
-          </div>
+          <DiagramView title="Entities and their references">
+            {(zoom) => <Graph title="Entities and their references" nodes={entities.nodes} edges={entities.edges} roots={[]} onJump={onJump} zoom={zoom} />}
+          </DiagramView>
         )}
       </section>
       <section className="card">
@@ -108,9 +131,9 @@ export default function DiagramsPanel({ spec, onJump }: { spec: Spec; onJump: Ju
         {spec.screens.length === 0 ? (
           <p className="muted small">No screens yet (point 2).</p>
         ) : (
-          <div className="diagram-scroll">
-            <Graph title="Screens and how they link" nodes={screens.nodes} edges={screens.edges} roots={['#menu']} onJump={onJump} />
-          </div>
+          <DiagramView title="Screens and how they link">
+            {(zoom) => <Graph title="Screens and how they link" nodes={screens.nodes} edges={screens.edges} roots={['#menu']} onJump={onJump} zoom={zoom} />}
+          </DiagramView>
         )}
       </section>
     </div>

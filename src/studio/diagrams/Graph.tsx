@@ -9,6 +9,10 @@ export interface GraphNode {
   readonly sub?: string | undefined;
   readonly span: Span | null;
   readonly tone?: 'start' | 'end' | 'plain' | undefined;
+  /** Lines under the label (an entity's fields with their types). */
+  readonly detail?: readonly string[] | undefined;
+  /** Drawn highlighted: the state of the record open in the preview. */
+  readonly current?: boolean | undefined;
 }
 
 /** An edge of a drawn graph. */
@@ -23,10 +27,11 @@ export interface GraphEdge {
 }
 
 /** A directed graph drawn as React SVG elements (no strings of markup); nodes and edge labels jump to the spec. */
-export function Graph({ title, nodes, edges, roots, onJump }: { title: string; nodes: readonly GraphNode[]; edges: readonly GraphEdge[]; roots: readonly string[]; onJump: (from: number, to: number) => void }) {
+export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title: string; nodes: readonly GraphNode[]; edges: readonly GraphEdge[]; roots: readonly string[]; onJump: (from: number, to: number) => void; zoom?: number }) {
   const marker = useId().replace(/:/g, '');
   const labels = new Map(nodes.map((n) => [n.id, n.label]));
-  const layout = layeredLayout(nodes.map((n) => n.id), edges, roots, (id) => labels.get(id) ?? id);
+  const details = new Map(nodes.map((n) => [n.id, n.detail ?? []]));
+  const layout = layeredLayout(nodes.map((n) => n.id), edges, roots, (id) => labels.get(id) ?? id, (id) => details.get(id) ?? []);
   const jump = (span: Span | null) => span && onJump(span.from, span.to);
   const key = (span: Span | null) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -36,7 +41,7 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
   };
   const pairCount = new Map<string, number>();
   return (
-    <svg className="graph" role="group" aria-label={title} width={layout.width + 120} height={layout.height + 20} viewBox={`0 0 ${layout.width + 120} ${layout.height + 20}`}>
+    <svg className="graph" role="group" aria-label={title} width={(layout.width + 120) * zoom} height={(layout.height + 20) * zoom} viewBox={`0 0 ${layout.width + 120} ${layout.height + 20}`}>
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrow" />
@@ -98,16 +103,26 @@ export function Graph({ title, nodes, edges, roots, onJump }: { title: string; n
         return (
           <g
             key={n.id}
-            className={`node tone-${n.tone ?? 'plain'}`}
+            className={`node tone-${n.tone ?? 'plain'}${n.current ? ' current' : ''}`}
             transform={`translate(${p.x},${p.y})`}
             tabIndex={n.span ? 0 : undefined}
             role={n.span ? 'button' : undefined}
-            aria-label={n.span ? `${n.label}: go to its line` : n.label}
+            aria-label={`${n.label}${n.current ? ' (the record open in the preview is here)' : ''}${n.span ? ': go to its line' : ''}`}
             onClick={() => jump(n.span)}
             onKeyDown={key(n.span)}
           >
-            <rect width={p.width} height={p.height} rx={n.tone === 'plain' || !n.tone ? 8 : 17} />
-            <text x={p.width / 2} y={p.height / 2 + 4} textAnchor="middle">{n.label}</text>
+            <rect width={p.width} height={p.height} rx={n.detail && n.detail.length > 0 ? 8 : n.tone === 'plain' || !n.tone ? 8 : 17} />
+            {n.detail && n.detail.length > 0 ? (
+              <>
+                <text x={p.width / 2} y={22} textAnchor="middle" className="node-title">{n.label}</text>
+                <line x1={0} x2={p.width} y1={32} y2={32} className="node-rule" />
+                {n.detail.map((line, i) => (
+                  <text key={i} x={10} y={48 + i * 16} className="node-detail">{line}</text>
+                ))}
+              </>
+            ) : (
+              <text x={p.width / 2} y={p.height / 2 + 4} textAnchor="middle">{n.label}</text>
+            )}
           </g>
         );
       })}

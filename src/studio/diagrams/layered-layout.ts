@@ -15,7 +15,7 @@ export interface Layout {
 }
 
 /** Sizes of the layout, in SVG units. */
-export const LAYOUT = { nodeHeight: 34, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, labelCharWidth: 6.4, minWidth: 70 } as const;
+export const LAYOUT = { nodeHeight: 34, detailLineHeight: 16, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, labelCharWidth: 6.4, minWidth: 70 } as const;
 
 /** Width of a node box for a label. */
 export function nodeWidth(label: string): number {
@@ -29,7 +29,14 @@ export function nodeWidth(label: string): number {
  * label of an edge that leaves it forwards (labels sit halfway along their edge), so labels do not
  * run into the next layer's nodes. Small graphs only; linear in nodes + edges.
  */
-export function layeredLayout(ids: readonly string[], edges: readonly { from: string; to: string; label?: string }[], roots: readonly string[], labelOf: (id: string) => string = (id) => id): Layout {
+export function layeredLayout(
+  ids: readonly string[],
+  edges: readonly { from: string; to: string; label?: string }[],
+  roots: readonly string[],
+  labelOf: (id: string) => string = (id) => id,
+  /** Lines drawn under a node's label (an entity's fields): they make the node taller and maybe wider. */
+  detailOf: (id: string) => readonly string[] = () => [],
+): Layout {
   const out = new Map<string, string[]>();
   for (const e of edges) {
     if (!out.has(e.from)) out.set(e.from, []);
@@ -77,11 +84,13 @@ export function layeredLayout(ids: readonly string[], edges: readonly { from: st
   let height = 0;
   for (const column of columns) {
     if (!column) continue;
-    const width = Math.max(...column.map((id) => nodeWidth(labelOf(id))));
+    const width = Math.max(...column.map((id) => Math.max(nodeWidth(labelOf(id)), ...detailOf(id).map((line) => nodeWidth(line) - 8))));
     let y = LAYOUT.pad;
     for (const id of column) {
-      nodes.set(id, { id, x, y, width, height: LAYOUT.nodeHeight });
-      y += LAYOUT.nodeHeight + LAYOUT.gapY;
+      const lines = detailOf(id).length;
+      const h = LAYOUT.nodeHeight + (lines > 0 ? lines * LAYOUT.detailLineHeight + 8 : 0);
+      nodes.set(id, { id, x, y, width, height: h });
+      y += h + LAYOUT.gapY;
     }
     height = Math.max(height, y);
     lastGap = gaps[columns.indexOf(column)] ?? LAYOUT.gapX;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppCompiler, AppModel, SpecAnalysis } from '../../core/index';
 import { latestEdit, markOnce, measureSince, PREVIEW_MEASURE, PREVIEW_READY_MARK } from '../latency';
-import { PREVIEW_API, PREVIEW_FRAME_URL, type CallEntry, type FromFrame, type PreviewFrameApi, type ToFrame } from '../preview-frame/protocol';
+import { PREVIEW_API, PREVIEW_FRAME_URL, type CallEntry, type OpenRecord, type FromFrame, type PreviewFrameApi, type ToFrame } from '../preview-frame/protocol';
 import { whenIdle } from '../ui/when-idle';
 
 /** Props of PreviewPanel. */
@@ -15,6 +15,8 @@ export interface PreviewPanelProps {
   readonly cursorLine: number | null;
   readonly onInspect: (line: number) => void;
   readonly onCall: (entry: CallEntry) => void;
+  /** The record open in the preview changed (for the state diagram). */
+  readonly onRecord?: (record: OpenRecord | null) => void;
   readonly visible: boolean;
 }
 
@@ -45,7 +47,7 @@ const APPLIED_TIMEOUT_MS = 3000;
  * was slow (a spec of a megabyte) the next waits for an idle moment, so typing stays first.
  * The frame renders the model in place, so the app keeps its route and form input.
  */
-export function PreviewPanel({ createAppCompiler, specKey, analysis, text, cursorLine, onInspect, onCall, visible }: PreviewPanelProps) {
+export function PreviewPanel({ createAppCompiler, specKey, analysis, text, cursorLine, onInspect, onCall, onRecord, visible }: PreviewPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [hash, setHash] = useState('#/');
@@ -55,8 +57,8 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
   const [compiler] = useState(createAppCompiler);
   const latest = useRef({ analysis, text, storeName: `studio-${specKey}`, visible, ready });
   latest.current = { analysis, text, storeName: `studio-${specKey}`, visible, ready };
-  const handlers = useRef({ onInspect, onCall });
-  handlers.current = { onInspect, onCall };
+  const handlers = useRef({ onInspect, onCall, onRecord });
+  handlers.current = { onInspect, onCall, onRecord };
   const pipe = useRef({
     scheduled: false,
     inFlight: null as number | null,
@@ -155,6 +157,7 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
         setAddress(m.hash || '#/');
       } else if (m.type === 'call') handlers.current.onCall(m.entry);
       else if (m.type === 'pick') handlers.current.onInspect(m.line);
+      else if (m.type === 'record') handlers.current.onRecord?.(m.record);
       else if (m.type === 'data') setMessage(m.message);
     };
     addEventListener('message', onMessage);

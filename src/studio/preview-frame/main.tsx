@@ -111,6 +111,18 @@ function render(next: AppModel, name: string, seq: number | null) {
   }
 }
 
+/** Tells the studio which record (entity, state) a detail screen shows, whenever that changes. */
+let lastRecord = '';
+function reportOpenRecord() {
+  const badge = document.querySelector<HTMLElement>('[data-open-record-entity]');
+  const record = badge ? { entity: badge.dataset['openRecordEntity'] ?? '', state: badge.dataset['openRecordState'] ?? '' } : null;
+  const key = record ? `${record.entity}\n${record.state}` : '';
+  if (key === lastRecord) return;
+  lastRecord = key;
+  post({ type: 'record', record });
+}
+new MutationObserver(reportOpenRecord).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open-record-state'] });
+
 const api: PreviewFrameApi = { render: (next, name) => render(next, name, null) };
 (window as unknown as Record<typeof PREVIEW_API, PreviewFrameApi>)[PREVIEW_API] = api;
 

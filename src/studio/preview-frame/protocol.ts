@@ -41,7 +41,15 @@ export type FromFrame =
   | { readonly type: 'location'; readonly hash: string }
   | { readonly type: 'call'; readonly entry: CallEntry }
   | { readonly type: 'pick'; readonly line: number }
-  | { readonly type: 'data'; readonly message: string };
+  | { readonly type: 'data'; readonly message: string }
+  /** The record a detail screen of the preview shows (its entity and state), or null when none is open. */
+  | { readonly type: 'record'; readonly record: OpenRecord | null };
+
+/** The record open in the preview: its entity and the state its state field holds. */
+export interface OpenRecord {
+  readonly entity: string;
+  readonly state: string;
+}
 
 /**
  * What the frame offers the studio directly (it is same-origin): render a model now, synchronously,

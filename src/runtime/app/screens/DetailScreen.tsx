@@ -86,7 +86,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
             {typeof state === 'string' && machine ? (
               <>
                 {' '}
-                <StateBadge state={state} states={machine.states} specLine={stateField?.source.line ?? null} />
+                <StateBadge state={state} states={machine.states} specLine={stateField?.source.line ?? null} openRecordOf={entity.name} />
               </>
             ) : null}
           </p>

@@ -14,6 +14,7 @@ import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
 import { benchLighthouse } from './lighthouse-bench';
+import { benchRelations } from './relations-bench';
 import { benchOptions } from './options-bench';
 import { scoreCorpus } from './options-corpus';
 import { benchStudio } from './studio-bench';
@@ -174,7 +175,10 @@ if (runs('app')) {
   const figures = await benchApp();
   console.log('\nThe built running app in Chromium (issue 3)');
   console.log(JSON.stringify(figures, null, 2));
-  results['app'] = figures;
+  const relations = await benchRelations();
+  console.log('\nRelated records in the built running app (issue 9)');
+  console.log(JSON.stringify(relations, null, 2));
+  results['app'] = { ...figures, relations };
 }
 if (runs('studio')) {
   const figures = await benchStudio();

@@ -7,7 +7,7 @@ import { validateRecord, type FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { entityEnginesReady, loadEntityEngines } from '../expression/prepare-expressions';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';
-import { listResponse } from './list-records';
+import { filterRecords, listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';
 import { checkRequestBody, recordBody, visibleRecord, type BodyMode } from './request-body';
 import { inUseResponse, parentOf, planDelete, refersTo, setParent } from './relations';
@@ -110,8 +110,9 @@ async function handleList(cx: Context): Promise<BackendResponse> {
     if (parent.response) return parent.response;
     all = all.filter((r) => refersTo(r, parent.field, parent.many, parent.id));
   }
-  const rows = all.filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
-  return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query);
+  // Filters first (they read only the entity's fields), then the permission of each row left.
+  const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
+  return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query, true);
 }
 
 async function handleDetail(cx: Context): Promise<BackendResponse> {

@@ -74,13 +74,17 @@ export function filterTest(type: AppType | undefined, match: AppFilter['match'],
 
 /**
  * Answers a list call over rows the actor may read: filters by the query's field parameters (see
- * filterTest), `q` (case-insensitive, in any text field),
+ * filterTest; skipped when `filtered` says filterRecords already ran), `q` (case-insensitive, in any text field),
  * sorts by `sort` (a field name, `-field` for descending) and `order` (`asc`/`desc`), pages by
  * `limit`/`offset` or `page` (1-based)/`pageSize`, and gives the total as the response shape says
  * (`{ items, total }`) or else in an `X-Total-Count` header.
  */
-export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], queryIn: Readonly<Record<string, string>>): BackendResponse {
-  // Parameter and field names are ordinary names: only own values count.
+/**
+ * The rows a list call's query keeps: its field filters (filterTest) and `q` (case-insensitive, in any
+ * text field). Only fields of the entity count, so it may run on stored records before they are made
+ * visible (the backend filters first, then checks permissions on what is left).
+ */
+export function filterRecords<R extends Record<string, unknown>>(call: AppCall, entity: AppEntity, rows: R[], queryIn: Readonly<Record<string, string>>): R[] {
   const query = Object.assign(Object.create(null) as Record<string, string | undefined>, queryIn);
   const offers = listQuery(call);
   const fieldNames = new Set(entity.fields.map((f) => f.name));
@@ -100,6 +104,15 @@ export function listResponse(call: AppCall, entity: AppEntity, rows: Record<stri
       return typeof v === 'string' && v.toLowerCase().includes(q);
     }));
   }
+  return items;
+}
+
+export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], queryIn: Readonly<Record<string, string>>, filtered = false): BackendResponse {
+  // Parameter and field names are ordinary names: only own values count.
+  const query = Object.assign(Object.create(null) as Record<string, string | undefined>, queryIn);
+  const offers = listQuery(call);
+  const fieldNames = new Set(entity.fields.map((f) => f.name));
+  let items = filtered ? rows : filterRecords(call, entity, rows, queryIn);
   const sortParam = offers.sort !== null ? query[offers.sort] : undefined;
   if (sortParam) {
     let key = sortParam;

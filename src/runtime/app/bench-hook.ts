@@ -21,12 +21,26 @@ export interface BenchHook {
    * `specfront-app:<app>@<folder>`, one object store `records` keyed [entity, id], the rows the store
    * writes), cloned from sample records with fresh ids, 10,000 to a transaction; resolves once committed.
    */
-  fill(entity: string, count: number): Promise<number>;
+  fill(entity: string, count: number, set?: BenchFillSet): Promise<number>;
   /**
    * Sends a call of point 7 through the app's transport `inputs.length` times (one input each) as
    * `actor`, and gives each `transport(request)` round trip in milliseconds (the body read included).
    */
-  time(callId: string, inputs: readonly { params?: Record<string, string>; body?: unknown }[], actor: Actor): Promise<{ ms: number[]; statuses: number[] }>;
+  time(callId: string, inputs: readonly BenchInput[], actor: Actor): Promise<{ ms: number[]; statuses: number[] }>;
+}
+
+/** One timed call's path parameters, query values and body. */
+export interface BenchInput {
+  readonly params?: Record<string, string>;
+  readonly query?: Record<string, string>;
+  readonly body?: unknown;
+}
+
+/** Sets `field` to `value` on every `every`-th filled record (the first included): e.g. 10,000 pets of one owner among 100,000. */
+export interface BenchFillSet {
+  readonly field: string;
+  readonly value: unknown;
+  readonly every: number;
 }
 
 /** Wraps a transport so each answer's time is kept in `responses`. */
@@ -39,7 +53,7 @@ export function timedTransport(transport: Transport, responses: BenchResponse[])
   };
 }
 
-function requestOf(app: AppModel, callId: string, input: { params?: Record<string, string>; body?: unknown }, actor: Actor): Request {
+function requestOf(app: AppModel, callId: string, input: BenchInput, actor: Actor): Request {
   const built = buildRequest(app, callId, input);
   const headers = new Headers({ accept: 'application/json' });
   if (built.body !== null) headers.set('content-type', 'application/json');
@@ -64,7 +78,7 @@ function openDatabase(name: string): Promise<IDBDatabase> {
 export function createBenchHook(app: AppModel, transport: Transport, responses: BenchResponse[]): BenchHook {
   return {
     responses,
-    async fill(entity, count) {
+    async fill(entity, count, set) {
       const templates = sampleRecords(app, 20, 7).filter((r) => r.entity === entity).map((r) => r.record);
       if (templates.length === 0) throw new Error(`No sample ${entity} records to clone.`);
       const db = await openDatabase(databaseNameOf(appStorageName(app, location.pathname)));
@@ -77,7 +91,9 @@ export function createBenchHook(app: AppModel, transport: Transport, responses: 
           const id = `${prefix}-bench-${i + 1}`;
           const template = templates[i % templates.length] as Record<string, unknown>;
           const name = typeof template['name'] === 'string' ? `${template['name']} ${i + 1}` : template['name'];
-          store.put({ entity, id, seq: base + i / 1000, record: { ...template, id, ...(name !== undefined ? { name } : {}) } });
+          const record: Record<string, unknown> = { ...template, id, ...(name !== undefined ? { name } : {}) };
+          if (set && i % set.every === 0) record[set.field] = set.value;
+          store.put({ entity, id, seq: base + i / 1000, record });
         }
         await new Promise<void>((resolve, reject) => {
           tx.oncomplete = () => resolve();

@@ -256,3 +256,63 @@ describe('the Diagrams panel', () => {
     }
   });
 });
+
+describe('small things', () => {
+  it('asks before Reset data and can undo it; names history versions in order; a duplicate route logs no React error', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      const frame = page.frameLocator('iframe.preview-frame');
+      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Sample data' }).click();
+      const written = Number((await page.getByText(/sample records written/).textContent({ timeout: 30_000 }))?.match(/(\d+)/)?.[1]);
+      // Dismissed: nothing is deleted.
+      page.once('dialog', (d) => void d.dismiss());
+      await page.getByRole('button', { name: 'Reset data' }).click();
+      await frame.getByLabel('Role').selectOption('receptionist');
+      await frame.locator('.rt-id-link').first().waitFor();
+      // Accepted: cleared, then put back with Undo.
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: 'Reset data' }).click();
+      await page.getByText(`Preview data cleared (${written} records).`).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByText(`${written} records put back.`).waitFor();
+      await page.fill('#preview-address', '#/patients');
+      await page.press('#preview-address', 'Enter');
+      await frame.locator('.rt-id-link').first().waitFor();
+
+      // History: versions numbered in order, the newest first; each button says which version it restores.
+      await page.getByRole('tab', { name: 'Files' }).click();
+      await page.getByRole('button', { name: 'Save a version now' }).waitFor();
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('End');
+      await page.keyboard.type(' and more');
+      await page.getByRole('button', { name: 'Save a version now' }).click();
+      await expect.poll(() => page.locator('.history li').count()).toBeGreaterThanOrEqual(2);
+      const labels = await page.locator('.history li strong').allTextContents();
+      expect(labels).toEqual(labels.map((_, i) => `Version ${labels.length - i}`));
+      expect(await page.locator('.history button').first().textContent()).toBe('Current');
+      expect(await page.locator('.history button').last().textContent()).toBe('Restore version 1');
+
+      // A duplicate route: the check reports it; React reports nothing.
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type('- `/doctors` — Our doctors: shows Doctor list');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      await page.keyboard.type('\n- `/doctors` — Doctors again: shows Doctor list');
+      await page.getByRole('tab', { name: /^Gaps/ }).click();
+      await page.locator('.diagnostic[data-code="duplicate-route"]').first().waitFor({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'Diagrams' }).click();
+      await page.getByRole('group', { name: 'Screens and how they link' }).waitFor();
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await frame.locator('nav [data-spec-line]').first().waitFor();
+      expect(errors.filter((e) => /key/i.test(e))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

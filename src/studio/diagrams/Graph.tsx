@@ -97,12 +97,13 @@ export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title:
           </g>
         );
       })}
-      {nodes.map((n) => {
+      {nodes.map((n, i) => {
         const p = layout.nodes.get(n.id);
         if (!p) return null;
         return (
           <g
-            key={n.id}
+            // Ids repeat when the spec does (a duplicate route, reported by the check): the index keeps keys unique.
+            key={`${i}:${n.id}`}
             className={`node tone-${n.tone ?? 'plain'}${n.current ? ' current' : ''}`}
             transform={`translate(${p.x},${p.y})`}
             tabIndex={n.span ? 0 : undefined}

@@ -18,6 +18,8 @@ export interface FilesPanelProps {
 export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanelProps) {
   const [versions, setVersions] = useState<SpecVersion[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  // A notice belongs to the spec it was about: another spec opened, it goes.
+  useEffect(() => setMessage(null), [doc.id]);
   useEffect(() => {
     let live = true;
     void session.history().then((v) => live && setVersions(v));
@@ -35,7 +37,9 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
   const open = async () => {
     const file = await openTextFile();
     if (!file) return;
-    await session.create(file.name.replace(/\.(md|markdown|ya?ml|json)$/i, ''), file.text);
+    // Named after the spec's own title (any of its forms), else after the file.
+    const title = core.analyzeText(file.text).report.title?.trim();
+    await session.create(title || file.name.replace(/\.(md|markdown|ya?ml|json)$/i, ''), file.text);
     setMessage(`Opened ${file.name} as a new spec.`);
   };
   const backup = async () => {
@@ -97,16 +101,22 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
           <p className="muted small">{doc.readOnly ? 'A shared spec has no history until you keep a copy.' : 'No versions yet.'}</p>
         ) : (
           <ol className="history">
-            {versions.map((v) => (
-              <li key={v.key ?? v.savedAt}>
-                <span>
-                  <strong>v{v.version}</strong> <span className="muted">{new Date(v.savedAt).toLocaleString()} · {v.text.length.toLocaleString('en')} chars</span>
-                </span>
-                <button type="button" className="btn ghost small" disabled={doc.readOnly || v.text === doc.text} onClick={() => session.restore(v)}>
-                  {v.text === doc.text ? 'Current' : 'Restore'}
-                </button>
-              </li>
-            ))}
+            {versions.map((v, i) => {
+              // Snapshots are numbered in the order they were kept (newest first here), not by the save counter.
+              const n = versions.length - i;
+              const current = v.text === doc.text;
+              return (
+                <li key={v.key ?? v.savedAt}>
+                  <span>
+                    <strong>Version {n}</strong>{' '}
+                    <span className="muted">{new Date(v.savedAt).toLocaleString()} · {v.text.length.toLocaleString('en')} chars</span>
+                  </span>
+                  <button type="button" className="btn ghost small" disabled={doc.readOnly || current} onClick={() => session.restore(v)}>
+                    {current ? 'Current' : `Restore version ${n}`}
+                  </button>
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

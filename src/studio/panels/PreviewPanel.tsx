@@ -54,6 +54,7 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
   const [address, setAddress] = useState('#/');
   const [inspect, setInspect] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [undoable, setUndoable] = useState(false);
   const [compiler] = useState(createAppCompiler);
   const latest = useRef({ analysis, text, storeName: `studio-${specKey}`, visible, ready });
   latest.current = { analysis, text, storeName: `studio-${specKey}`, visible, ready };
@@ -158,7 +159,10 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
       } else if (m.type === 'call') handlers.current.onCall(m.entry);
       else if (m.type === 'pick') handlers.current.onInspect(m.line);
       else if (m.type === 'record') handlers.current.onRecord?.(m.record);
-      else if (m.type === 'data') setMessage(m.message);
+      else if (m.type === 'data') {
+        setMessage(m.message);
+        setUndoable(m.undoable === true);
+      }
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
@@ -204,9 +208,27 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
           ◎ Inspect
         </button>
         <button type="button" className="btn ghost small" onClick={() => send({ type: 'sample' })}>Sample data</button>
-        <button type="button" className="btn ghost small" onClick={() => send({ type: 'reset' })}>Reset data</button>
+        <button
+          type="button"
+          className="btn ghost small"
+          onClick={() => {
+            if (confirm('Delete every record of this preview? You can undo it right after.')) send({ type: 'reset' });
+          }}
+        >
+          Reset data
+        </button>
       </div>
-      {message ? <p className="preview-message" role="status">{message}</p> : null}
+      {message ? (
+        <p className="preview-message" role="status">
+          {message}
+          {undoable ? (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={() => { setUndoable(false); send({ type: 'undo-reset' }); }}>Undo</button>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {inspect ? <p className="preview-hint">Inspect mode: click any element to jump to its line. Press the button again to use the app.</p> : null}
       <iframe ref={frame} className="preview-frame" title="Preview of the running app" src={PREVIEW_FRAME_URL} />
     </div>

@@ -123,6 +123,16 @@ function reportOpenRecord() {
 }
 new MutationObserver(reportOpenRecord).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open-record-state'] });
 
+/** The records the last "Reset data" removed, so the studio can undo it. */
+let lastReset: { store: Store; records: [string, Awaited<ReturnType<Store['all']>>[number]][] } | null = null;
+async function resetKeepingCopy(model: AppModel, store: Store) {
+  const records: [string, Awaited<ReturnType<Store['all']>>[number]][] = [];
+  for (const entity of model.entities) for (const r of await store.all(entity.name)) records.push([entity.name, r]);
+  await resetData(store);
+  lastReset = { store, records };
+  post({ type: 'data', message: `Preview data cleared (${records.length} records).`, undoable: records.length > 0 });
+}
+
 const api: PreviewFrameApi = { render: (next, name) => render(next, name, null) };
 (window as unknown as Record<typeof PREVIEW_API, PreviewFrameApi>)[PREVIEW_API] = api;
 
@@ -146,7 +156,14 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
       if (app && current) void fillSampleData(app, current.store).then((n) => post({ type: 'data', message: `${n} sample records written.` }));
       break;
     case 'reset':
-      if (current) void resetData(current.store).then(() => post({ type: 'data', message: 'Preview data cleared.' }));
+      if (app && current) void resetKeepingCopy(app, current.store);
+      break;
+    case 'undo-reset':
+      if (current && lastReset && lastReset.store === current.store) {
+        const { store, records } = lastReset;
+        lastReset = null;
+        void Promise.all(records.map(([entity, r]) => store.put(entity, r))).then(() => post({ type: 'data', message: `${records.length} records put back.` }));
+      }
       break;
   }
 });

@@ -31,7 +31,9 @@ export type ToFrame =
   | { readonly type: 'inspect'; readonly on: boolean }
   | { readonly type: 'highlight'; readonly line: number | null }
   | { readonly type: 'sample' }
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** Puts back the records the last reset removed. */
+  | { readonly type: 'undo-reset' };
 
 /** Messages from the preview frame to the studio. */
 export type FromFrame =
@@ -41,7 +43,7 @@ export type FromFrame =
   | { readonly type: 'location'; readonly hash: string }
   | { readonly type: 'call'; readonly entry: CallEntry }
   | { readonly type: 'pick'; readonly line: number }
-  | { readonly type: 'data'; readonly message: string }
+  | { readonly type: 'data'; readonly message: string; readonly undoable?: boolean }
   /** The record a detail screen of the preview shows (its entity and state), or null when none is open. */
   | { readonly type: 'record'; readonly record: OpenRecord | null };
 

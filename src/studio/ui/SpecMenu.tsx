@@ -74,7 +74,7 @@ export function SpecMenu({ specs, currentId, examples, onOpen, onNew, onDelete }
                 <li key={s.id} className={s.id === currentId ? 'current' : undefined}>
                   <button type="button" className="menu-item spec-open" aria-current={s.id === currentId ? 'true' : undefined} onClick={() => { onOpen(s.id); close(); }}>
                     <span className="example-name">{s.name}</span>
-                    <span className="muted">v{s.version} · {ago(s.updatedAt)}</span>
+                    <span className="muted">edited {ago(s.updatedAt)}</span>
                   </button>
                   <button
                     type="button"

@@ -18,11 +18,12 @@ export function NavMenu({ path }: { readonly path: string }) {
       <nav className="rt-nav" aria-label="Screens">
         {items.length === 0 ? <p className="rt-muted rt-nav-empty">{screens.length === 0 ? 'No screens yet: the spec lists none.' : 'No screens for this role.'}</p> : null}
         <ul>
-          {items.map((s) => {
+          {items.map((s, i) => {
             const href = hrefFor(s.route, {}) ?? '#/';
             const current = href === `#${path}`;
             return (
-              <li key={s.id}>
+              // A screen's id is its route, which a spec may repeat (the check reports it): the index keeps keys unique.
+              <li key={`${i}:${s.id}`}>
                 <a href={href} className="rt-nav-link" aria-current={current ? 'page' : undefined} {...specLine(s.source)}>
                   <span className={`rt-nav-icon rt-kind-${s.kind}`} aria-hidden="true" />
                   {s.name}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
- * Sections: `core` (the check against marked's lexer, memory, incremental re-check), `options`, and the
+ * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, and the
  * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`). Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
@@ -13,6 +13,7 @@ import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
+import { benchHostile } from './hostile-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchRelations } from './relations-bench';
 import { benchOptions } from './options-bench';
@@ -159,7 +160,11 @@ if (runs('core')) {
   const rows = benchCore();
   console.log('\nThe check vs marked.lexer (GFM); memory as multiples of the input size');
   console.table(rows);
+  const hostile = benchHostile(core);
+  console.log('\nHostile shapes of about 10 MB (issue 12): linear, each ending in its limit; goal < 2 s per 10 MB');
+  console.table(hostile);
   results['core'] = rows;
+  results['hostile'] = hostile;
 }
 if (runs('options')) {
   const rows = await benchOptions(core);

@@ -12,6 +12,8 @@ export const DIAGNOSTIC_CODES = {
   'prose-only': 'warning',
   'too-deep': 'error',
   'too-large': 'error',
+  'too-long': 'error',
+  'too-wide': 'error',
   // Tables and lists
   'missing-column': 'error',
   'unknown-column': 'info',

@@ -55,9 +55,15 @@ export function repeatedColumnMessage(name: string, canonical: string): string {
 
 /** A row with more cells than its header. */
 export function extraCellsMessage(cells: readonly string[], headerCount: number): string {
-  const shown = cells.map((c) => (c === '' ? '(empty)' : code(c))).join(', ');
+  const listed = cells.length > 10 ? cells.slice(0, 10) : cells;
+  const shown = listed.map((c) => (c === '' ? '(empty)' : code(c))).join(', ') + (listed.length < cells.length ? ` and ${cells.length - listed.length} more` : '');
   const s = cells.length > 1 ? 's' : '';
   return `This row has ${cells.length} cell${s} more than the header's ${headerCount}: ${shown}. If a cell holds a bar, write \`\\|\` for it (so CEL's \`||\` is \`\\|\\|\`).`;
+}
+
+/** `too-wide`: a table header with more columns than are read. */
+export function tooWideMessage(columns: number, limit: number): string {
+  return `This table has ${columns.toLocaleString('en')} columns, more than the ${limit} a table may have; the columns after the ${limit}th are not read.`;
 }
 
 /** A required cell left empty. */

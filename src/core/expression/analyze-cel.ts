@@ -9,7 +9,7 @@ import { regexProblemsOf, type ExpressionProblem } from './regex-literals';
  */
 export type CelAnalysis =
   | { readonly ok: true; readonly references: readonly NameRef[]; readonly regexProblems: readonly ExpressionProblem[] }
-  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean };
+  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean; readonly tooLong?: boolean };
 
 /** Analyses are small, so many are kept: a re-check after an edit parses only the changed expressions. */
 const cache = createLruCache<string, CelAnalysis>(5000);

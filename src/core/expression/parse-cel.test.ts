@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCel } from './parse-cel';
+import { MAX_EXPRESSION_LENGTH, parseCel } from './parse-cel';
 
 describe('parseCel', () => {
   it('parses and caches by source text', () => {
@@ -45,6 +45,28 @@ describe('parseCel', () => {
     const r = parseCel(`${'('.repeat(5000)}1${')'.repeat(5000)}`);
     expect(r).toMatchObject({ ok: false, tooDeep: true, offset: 100 });
     expect(parseCel(`${'('.repeat(50)}1${')'.repeat(50)}`).ok).toBe(true);
+  });
+
+  it('refuses conditions nested past the limit, counting only those still open', () => {
+    const chain = (n: number) => Array.from({ length: n }, (_, i) => `x == ${i} ? ${i} : `).join('') + '0';
+    const deep = parseCel(chain(150));
+    expect(deep).toMatchObject({ ok: false, tooDeep: true, offset: chain(101).indexOf('?', chain(100).length - 1) });
+    expect(deep.ok || deep.message).toContain('brackets or conditions');
+    expect(parseCel(chain(60)).ok).toBe(true);
+    // Conditions closed inside their own brackets do not add up.
+    const side = Array.from({ length: 150 }, (_, i) => `(x == ${i} ? 1 : 0)`).join(' + ');
+    expect(parseCel(side).ok).toBe(true);
+    // A `?` inside a string is no condition.
+    expect(parseCel(`"${'?'.repeat(500)}" == x`).ok).toBe(true);
+  });
+
+  it('refuses an expression longer than the limit before the parser sees it', () => {
+    const literal = parseCel(`value != "${'x'.repeat(1_000_000)}"`);
+    expect(literal).toMatchObject({ ok: false, tooLong: true, tooDeep: false, offset: 0, length: 1_000_011 });
+    expect(literal.ok || literal.message).toContain('1,000,011 characters, more than the 10,000');
+    const edge = `"${'x'.repeat(MAX_EXPRESSION_LENGTH - 2)}"`;
+    expect(parseCel(edge).ok).toBe(true);
+    expect(parseCel(`${edge} `)).toMatchObject({ ok: false, tooLong: true });
   });
 
   it('never throws and gives offsets inside the source (seed 3)', () => {

@@ -9,10 +9,19 @@ export type CelAst = ReturnType<typeof parse>;
 /** A parse outcome: the AST, or a clean message with the offset (into the source) it is about. */
 export type CelParseResult =
   | { readonly ok: true; readonly ast: CelAst }
-  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean };
+  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean; readonly tooLong?: boolean };
 
-/** How deeply brackets may nest; the CEL parser is recursive and would exhaust the stack well past this. */
+/**
+ * How deeply brackets and conditions (`c ? a : b` inside another's branch) may nest; the CEL parser is
+ * recursive and would exhaust the stack well past this (about 2,000 nested conditions).
+ */
 export const MAX_EXPRESSION_DEPTH = 100;
+
+/**
+ * The longest expression read, in characters: a rule of a few lines is a few hundred. The CEL parser
+ * overflows its stack on a string literal of about a million characters and slows down long before.
+ */
+export const MAX_EXPRESSION_LENGTH = 10_000;
 
 /** ASTs are heavy (protobuf messages); the light analysis in analyze-cel.ts has the big cache. */
 const cache = createLruCache<string, CelParseResult>(1000);
@@ -28,10 +37,16 @@ function offsetOf(source: string, line: number, column: number): number {
   return Math.min(source.length, start + Math.max(0, column - 1));
 }
 
-/** Bracket depth beyond the limit: the offset of the first bracket past it, or -1. Ignores strings roughly. */
+/**
+ * Nesting beyond the limit: the offset of the first bracket or `?` past it, or -1. A `?` nests the
+ * conditions after it at the same bracket level (`a ? b : c ? d : e` is two deep); a closing bracket
+ * ends the conditions opened inside it. Ignores strings roughly.
+ */
 function tooDeepAt(source: string): number {
   let depth = 0;
   let quote = '';
+  // The conditions open at each bracket level, innermost last.
+  const conditions: number[] = [0];
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (quote) {
@@ -39,8 +54,14 @@ function tooDeepAt(source: string): number {
       else if (c === quote) quote = '';
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[' || c === '{') {
+      conditions.push(0);
       if (++depth > MAX_EXPRESSION_DEPTH) return i;
-    } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    } else if (c === ')' || c === ']' || c === '}') {
+      if (conditions.length > 1) depth -= 1 + (conditions.pop() as number);
+    } else if (c === '?') {
+      conditions[conditions.length - 1] = (conditions[conditions.length - 1] as number) + 1;
+      if (++depth > MAX_EXPRESSION_DEPTH) return i;
+    }
   }
   return -1;
 }
@@ -79,10 +100,14 @@ export function parseCel(source: string): CelParseResult {
 export function parseCelUncached(source: string): CelParseResult {
   let result: CelParseResult;
   const deep = tooDeepAt(source);
+  if (deep < 0 && source.length > MAX_EXPRESSION_LENGTH) {
+    const message = `This expression has ${source.length.toLocaleString('en')} characters, more than the ${MAX_EXPRESSION_LENGTH.toLocaleString('en')} an expression may have; split it into simpler rules, or name a long value as a constant of point 9.`;
+    return { ok: false, message, offset: 0, length: source.length, tooDeep: false, tooLong: true };
+  }
   if (source.trim() === '') {
     result = { ok: false, message: badExpressionMessage('it is empty'), offset: 0, length: source.length, tooDeep: false };
   } else if (deep >= 0) {
-    result = { ok: false, message: `This expression nests brackets more than ${MAX_EXPRESSION_DEPTH} levels deep; split it into simpler rules.`, offset: deep, length: 1, tooDeep: true };
+    result = { ok: false, message: `This expression nests brackets or conditions (\`? :\`) more than ${MAX_EXPRESSION_DEPTH} levels deep; split it into simpler rules.`, offset: deep, length: 1, tooDeep: true };
   } else {
     try {
       result = { ok: true, ast: parse(source) };

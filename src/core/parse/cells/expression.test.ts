@@ -45,6 +45,14 @@ describe('readExpression', () => {
 
   it('reports deep nesting as too-deep', () => {
     expect(read(`${'('.repeat(300)}1${')'.repeat(300)}`).diagnostics).toMatchObject([{ code: 'too-deep' }]);
+    expect(read(Array.from({ length: 300 }, (_, i) => `value == ${i} ? ${i} : `).join('') + '0').diagnostics).toMatchObject([{ code: 'too-deep' }]);
+  });
+
+  it('reports a huge expression as too-long, naming the limit, over the whole cell', () => {
+    const r = read(`value != "${'x'.repeat(1_000_000)}"`);
+    expect(r.diagnostics).toMatchObject([{ code: 'too-long', severity: 'error' }]);
+    expect(r.diagnostics[0]?.message).toContain('more than the 10,000 an expression may have');
+    expect(r.diagnostics[0]?.to).toBe(r.src.span.to);
   });
 
   it('never throws and keeps diagnostics inside the cell (seed 23)', () => {

@@ -6,8 +6,8 @@ import type { PointNumber } from '../../spec/point';
 
 /**
  * Reads a CEL expression (the text inside the backticks, `\|` already unescaped). A syntax error
- * reports `bad-expression` at its place in the spec (`too-deep` for brackets nested past the
- * limit); constant patterns given to `matches` are checked with RE2 (`bad-regex`). The expression is
+ * reports `bad-expression` at its place in the spec (`too-deep` for brackets or conditions nested past
+ * the limit, `too-long` past 10,000 characters); constant patterns given to `matches` are checked with RE2 (`bad-regex`). The expression is
  * returned in every case. Parses are cached by text. Never throws.
  */
 export function readExpression(src: SourceText, sink: DiagnosticSink, point: PointNumber): Expression {
@@ -21,7 +21,7 @@ export function readExpression(src: SourceText, sink: DiagnosticSink, point: Poi
     return src.spanOf(a, b);
   };
   if (!parsed.ok) {
-    sink.report(parsed.tooDeep ? 'too-deep' : 'bad-expression', at(parsed.offset, parsed.offset + parsed.length), parsed.message, point);
+    sink.report(parsed.tooDeep ? 'too-deep' : parsed.tooLong === true ? 'too-long' : 'bad-expression', at(parsed.offset, parsed.offset + parsed.length), parsed.message, point);
   } else {
     for (const p of parsed.regexProblems) sink.report('bad-regex', at(p.from, p.to), p.message, point);
   }

@@ -102,6 +102,30 @@ describe('tables', () => {
     expect(d && at(text, d)).toBe('Owner');
   });
 
+  it('reads the first 64 columns of a wider table and says so once (too-wide), naming the limit', () => {
+    const extra = Array.from({ length: 10_000 }, (_, i) => `C${i}`);
+    const row = (name: string) => `| ${name} | 1 | ${extra.map((c) => `${c}v`).join(' | ')} |`;
+    const text = doc('## 9. Constants', `| Name | Value | ${extra.join(' | ')} |`, `|${'---|'.repeat(extra.length + 2)}`, row('A'), row('B'));
+    const r = parseSpec(text);
+    expect(r.spec.constants.map((c) => c.name.value)).toEqual(['A', 'B']);
+    const wide = r.diagnostics.filter((d) => d.code === 'too-wide');
+    expect(wide).toHaveLength(1);
+    expect(wide[0]?.severity).toBe('error');
+    expect(wide[0]?.message).toBe('This table has 10,002 columns, more than the 64 a table may have; the columns after the 64th are not read.');
+    expect(wide[0] && at(text, wide[0]).startsWith('C62 | C63')).toBe(true);
+    // One note per column read, none for the rest, and no row has "extra" cells.
+    expect(r.diagnostics.filter((d) => d.code === 'unknown-column')).toHaveLength(62);
+    expect(r.diagnostics.filter((d) => d.code === 'extra-cells')).toEqual([]);
+    expect(r.spec.constants[0]?.extra).toHaveLength(62);
+  });
+
+  it('names at most ten extra cells of a row and counts the rest', () => {
+    const text = doc('## 9. Constants', '| Name | Value |', '|---|---|', `| A | 1 | ${Array.from({ length: 30 }, (_, i) => `x${i}`).join(' | ')} |`);
+    const d = parseSpec(text).diagnostics.find((x) => x.code === 'extra-cells');
+    expect(d?.message).toContain('This row has 30 cells more than the header\'s 2: `x0`, `x1`');
+    expect(d?.message).toContain('`x9` and 20 more.');
+  });
+
   it('reports extra cells by name, suggests the escape, and reads the row', () => {
     const text = doc('## 5. Validation', '| Entity | Field | Rule |', '|---|---|---|', '| Talk | title | `a || b` |');
     const r = parseSpec(text);

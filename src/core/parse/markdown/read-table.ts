@@ -1,5 +1,5 @@
 import {
-  extraCellsMessage, missingCellMessage, missingColumnMessage, repeatedColumnMessage, unknownColumnMessage, entityHeadingHint,
+  extraCellsMessage, missingCellMessage, missingColumnMessage, repeatedColumnMessage, unknownColumnMessage, entityHeadingHint, tooWideMessage,
 } from '../../diagnostics/messages-document';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
@@ -68,6 +68,13 @@ class ReadRow implements TableRow, RowCells {
 }
 
 /**
+ * The most columns a table may have: the widest table of the format has seven, and authors add a few
+ * of their own (notes, examples). A wider header gets one `too-wide` error and only its first 64
+ * columns are read; the rows' cells beyond them are ignored.
+ */
+export const MAX_TABLE_COLUMNS = 64;
+
+/**
  * Reads a table's header under `kind`'s columns and returns the reader of its body rows. Reports
  * unknown and repeated columns (info) and missing columns (error, and then no rows are read: null);
  * the reader reports extra cells and empty required cells of each row.
@@ -76,7 +83,12 @@ export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableC
   const spec = tableSpecOf(kind);
   const columns: (string | undefined)[] = [];
   const index = new Map<string, number>();
-  const names = header.cells.map((c) => c.text);
+  const headerWidth = header.cells.length;
+  const names = header.cells.slice(0, MAX_TABLE_COLUMNS).map((c) => c.text);
+  if (headerWidth > MAX_TABLE_COLUMNS) {
+    const from = header.cells[MAX_TABLE_COLUMNS]?.span.from ?? header.span.from;
+    ctx.sink.report('too-wide', { from, to: header.span.to }, tooWideMessage(headerWidth, MAX_TABLE_COLUMNS), ctx.point);
+  }
   for (let i = 0; i < names.length; i++) {
     const name = names[i] ?? '';
     const canonical = spec.names.get(normaliseHeader(name));
@@ -116,11 +128,11 @@ export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableC
         ctx.sink.report('missing-cell', at, missingCellMessage(canonical), ctx.point);
       }
     }
-    if (row.cells.length > width) {
-      const first = rawCell(ctx.text, row, width);
+    if (row.cells.length > headerWidth) {
+      const first = rawCell(ctx.text, row, headerWidth);
       const last = rawCell(ctx.text, row, row.cells.length - 1);
-      const extras = row.cells.slice(width).map((c) => c.text);
-      ctx.sink.report('extra-cells', { from: first.from, to: Math.max(last.to, first.from) }, extraCellsMessage(extras, width), ctx.point);
+      const extras = row.cells.slice(headerWidth).map((c) => c.text);
+      ctx.sink.report('extra-cells', { from: first.from, to: Math.max(last.to, first.from) }, extraCellsMessage(extras, headerWidth), ctx.point);
     }
     return new ReadRow(row, index, extra ?? EMPTY_LIST);
   };

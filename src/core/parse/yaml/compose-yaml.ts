@@ -47,6 +47,33 @@ function deepestOffset(tokens: readonly CstLike[], limit: number): number {
   return -1;
 }
 
+/**
+ * The offset of the first `[` or `{` nested deeper than `limit`, or -1, in one pass over the text
+ * before any parser sees it (the `yaml` package's parser takes seconds and gigabytes on a million
+ * levels). Quoted strings and `#` comments are skipped; block nesting needs indentation, so only flow
+ * collections (all of JSON) can nest this deep in a text of a sane size.
+ */
+export function flowDepthOffset(text: string, limit: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 123 || c === 91) {
+      if (++depth > limit) return i;
+    } else if (c === 125 || c === 93) {
+      if (depth > 0) depth--;
+    } else if (c === 34) {
+      // "…" with backslash escapes (JSON and YAML double quotes).
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (c === 39 && depth > 0) {
+      // '…' inside a flow collection (a plain word's apostrophe outside one is not a quote).
+      for (i++; i < text.length && text.charCodeAt(i) !== 39; i++);
+    } else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
+      while (i < text.length && text.charCodeAt(i) !== 10) i++;
+    }
+  }
+  return -1;
+}
+
 /** The key written at `from` (up to its `:` or the end of the line), for messages. */
 function keyAt(text: string, from: number): string {
   let end = from;
@@ -70,6 +97,12 @@ export function composeYaml(src: SourceText, format: 'yaml' | 'json', sink: Diag
       sink.report('bad-json', span(e.from, e.to), jsonError(e.expected, e.found), point);
       strictJsonError = true;
     }
+  }
+  const absurd = flowDepthOffset(text, HARD_DEPTH);
+  if (absurd !== -1) {
+    const deep = flowDepthOffset(text, MAX_DEPTH);
+    sink.report('too-deep', span(deep, deep + 1), tooDeep(MAX_DEPTH), point);
+    return null;
   }
   const tokens = [...new Parser().parse(text)] as unknown as CstLike[];
   const hard = deepestOffset(tokens, HARD_DEPTH);

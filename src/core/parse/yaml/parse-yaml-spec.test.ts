@@ -136,6 +136,18 @@ describe('parseYamlSpec', () => {
     expect(codes(json, 'json')).toContain('too-deep');
   });
 
+  it('refuses a million levels of JSON before the YAML parser sees them, pointing at level 65', () => {
+    const levels = 1_000_000;
+    const text = `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const r = parseYamlSpec(text, 'json');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['too-deep']);
+    expect(r.diagnostics[0]?.from).toBe('{"a":'.length * 64);
+    expect(r.diagnostics[0]?.message).toContain('deeper than 64 levels');
+    // Brackets inside strings and comments are not nesting.
+    const quoted = `title: "${'['.repeat(1000)}"\n# ${'{'.repeat(1000)}\nnotes: ['${'['.repeat(1000)}']\n`;
+    expect(codes(quoted)).not.toContain('too-deep');
+  });
+
   it('keeps __proto__ and constructor as ordinary names', () => {
     const text = 'entities:\n  - name: __proto__\n    fields: [{ name: constructor, type: string, __proto__: x }]\nroles: [{ name: constructor }]\n';
     const r = parseYamlSpec(text, 'yaml');

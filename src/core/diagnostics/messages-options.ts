@@ -47,6 +47,9 @@ export const optionMessages = {
       ? 'The roles are the people the Roles/Who columns and notes name, with those point 1 names.'
       : 'The roles are the people point 1 names.') +
     ' Each operation goes to the roles the draft gives it ("only the owner can…", a Who column, "chair only") minus those it refuses ("cannot create"); where the draft is silent, to the roles whose screens use it, so accepting never locks everyone out. Row by row:',
+  proseScreensTitle: (n: number) => `Write the ${n} ${n === 1 ? 'screen' : 'screens'} point 2 names in its sentences as the table the app reads`,
+  proseScreensDetail: (rows: readonly string[]) =>
+    `Point 2 names its screens in sentences or loose bullets; the app reads a table (or \`- \\\`/path\\\` — Screen: shows …\` items). The prose stays. Each row comes from the words around its route:\n${rows.join('\n')}`,
   limitRuleTitle: (field: string, rule: string, constants: readonly string[]) => `Add rule ${code(field)}: ${rule.replace(/`/g, '')}, with ${constants.map(code).join(' and ')}`,
   constantTitle: (name: string, value: string) => `Add constant ${code(name)} = ${value}`,
   constantDetail: (phrase: string) => `The prose says "${phrase}". Use the constant in rules and guards so the app enforces it.`,

@@ -4,6 +4,7 @@ import type { PointNumber, PointStatus } from '../spec/point';
 import type { Spec } from '../spec/spec';
 import type { InferredModel } from './infer-model';
 import type { ProseReading } from './prose-powers';
+import type { ProseScreen } from './rule-screens-from-prose';
 import type { Option, TextEdit } from './option';
 import { optionId } from './option-id';
 import { linkOption } from './option-requirements';
@@ -20,6 +21,8 @@ export interface OptionContext {
   status(point: PointNumber): PointStatus;
   /** The draft's people and what its prose says about them and the records' lives (read once, on first use). */
   prose(): ProseReading;
+  /** The screens point 2 names in prose or loose bullets (read once, on first use). */
+  proseScreens(): readonly ProseScreen[];
 }
 
 /** An inference rule: reads the context, returns its options (possibly none). Pure and deterministic. */

@@ -34,7 +34,7 @@ describe('proposeOptions on the rough draft (golden)', () => {
       { point: 3, title: 'Add entity `Tool` with fields `id`, `name`, `category`, `status`, `notes`', lines: [17, 18, 28, 29, 30] },
       { point: 3, title: 'Add entity `Loan` with fields `id`, `toolId`, `memberId`, `due`, `returnedOn`, `status`', lines: [20, 31, 32, 33] },
       { point: 4, title: 'Add transition of `Loan`: open → returned by `return`', lines: [33] },
-      { point: 6, title: 'Add roles `members`, `volunteers` with their permissions', lines: [7, 9, 10, 17, 18, 19, 20, 21] },
+      { point: 6, title: 'Add roles `members`, `volunteers` with their permissions', lines: [7, 8, 9, 10, 17, 18, 19, 20, 21] },
       { point: 7, title: 'Name `Tool` in 3 responses of point 7', lines: [28, 29, 30] },
       { point: 7, title: 'Name `Loan` in 3 responses of point 7', lines: [31, 32, 33] },
       { point: 7, title: 'Make `toolId` a reference in the request of `POST /api/loans`', lines: [32] },

@@ -12,6 +12,7 @@ import { errorsFromCalls } from './rule-errors-from-calls';
 import { rewriteRules } from './rule-rewrite-rules';
 import { rolesFromPeople } from './rule-roles-from-people';
 import { screensFromCalls } from './rule-screens-from-calls';
+import { proseScreens, screensFromProse, type ProseScreen } from './rule-screens-from-prose';
 import { shapeNames } from './rule-shape-names';
 import { statesFromCalls } from './rule-states';
 import { addRequirements } from './option-requirements';
@@ -23,6 +24,7 @@ export const OPTION_RULES: readonly OptionRule[] = [
   entitiesFromShapes,
   entitiesFromScreens,
   statesFromCalls,
+  screensFromProse,
   screensFromCalls,
   callsForScreens,
   shapeNames,
@@ -40,6 +42,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
   if (analysis.spec.format !== 'markdown') return { options: [], guidance };
   const model = inferModel(analysis.spec);
   let prose: ProseReading | null = null;
+  let screens: readonly ProseScreen[] | null = null;
   const ctx: OptionContext = {
     text,
     spec: analysis.spec,
@@ -48,6 +51,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
     layout: createSpecLayout(text, analysis.spec, status),
     status,
     prose: () => (prose ??= readProse(analysis.spec, text, model)),
+    proseScreens: () => (screens ??= proseScreens(ctx)),
   };
   const options: Option[] = [];
   const ids = new Set<string>();

@@ -3,7 +3,6 @@ import type { Spec } from '../spec/spec';
 import type { InferredEntity, InferredModel } from './infer-model';
 import { singular } from './names';
 import nlp from 'compromise';
-import { peopleNouns } from './people-nouns';
 import { pastParticiple } from './verb-forms';
 
 /**
@@ -85,6 +84,19 @@ const NOT_PEOPLE = new Set([
   'thing', 'one', 'other', 'way', 'rule', 'work', 'team', 'company', 'shop', 'library', 'site', 'app', 'product', 'rota', 'list',
   'morning', 'evening', 'night', 'paper', 'piece', 'house', 'office', 'party', 'column', 'label', 'deadline', 'notice', 'deposit',
 ]);
+
+const TAGS = new Map<string, boolean>();
+
+/** Whether compromise tags a word alone with `tag` (cached across calls, like verb-forms'). */
+function hasTag(word: string, tag: '#Actor' | '#Noun' | '#Verb'): boolean {
+  const key = `${tag}${word}`;
+  let hit = TAGS.get(key);
+  if (hit === undefined) {
+    hit = nlp(word).has(tag);
+    if (TAGS.size < 20_000) TAGS.set(key, hit);
+  }
+  return hit;
+}
 
 interface Token {
   readonly word: string;
@@ -188,14 +200,24 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   }
   const entityOf = (t: Token): InferredEntity | null => entityWords.get(t.lemma) ?? entityWords.get(t.lower) ?? model.resolve(t.word);
   /** The entity a verb names itself: `comment` → Comment, `rate` → Rating, `reserve` → Reservation. */
+  const verbCache = new Map<string, InferredEntity | null>();
   const entityVerb = (lemma: string): InferredEntity | null => {
+    let hit = verbCache.get(lemma);
+    if (hit === undefined) {
+      hit = entityVerbOf(lemma);
+      verbCache.set(lemma, hit);
+    }
+    return hit;
+  };
+  const creatable = model.entities.filter((x) => x.intents.some((i) => i.slot === 'create'));
+  const entityVerbOf = (lemma: string): InferredEntity | null => {
     const e = entityWords.get(lemma);
     if (e && e.intents.some((i) => i.slot === 'create')) return e;
     if (lemma.length < 4) return null;
     const stem = lemma.endsWith('e') ? lemma.slice(0, -1) : lemma;
-    for (const x of model.entities) {
+    for (const x of creatable) {
       const n = x.name.toLowerCase();
-      if (n.startsWith(stem) && n.length - stem.length <= 6 && x.intents.some((i) => i.slot === 'create')) return x;
+      if (n.startsWith(stem) && n.length - stem.length <= 6) return x;
     }
     return null;
   };
@@ -237,25 +259,9 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const stateWords = new Set<string>();
   for (const e of model.entities) for (const v of e.state?.values ?? []) stateWords.add(v.toLowerCase());
   const plainVerb = (t: Token): boolean => CREATE.has(t.lemma) || READ.has(t.lemma) || UPDATE.has(t.lemma) || DELETE.has(t.lemma) || eventOwners.has(t.lemma) || t.lemma === 'mark';
-  const actors = new Map<string, boolean>();
   /** Nouns compromise knows as people (`owners`, `flatmates`): people even when records share their name. */
-  const isActor = (t: Token): boolean => {
-    let hit = actors.get(t.lower);
-    if (hit === undefined) {
-      hit = nlp(t.lower).has('#Actor');
-      actors.set(t.lower, hit);
-    }
-    return hit;
-  };
-  const nouns = new Map<string, boolean>();
-  const isNoun = (t: Token): boolean => {
-    let hit = nouns.get(t.lower);
-    if (hit === undefined) {
-      hit = nlp(t.lower).has('#Noun');
-      nouns.set(t.lower, hit);
-    }
-    return hit;
-  };
+  const isActor = (t: Token): boolean => hasTag(t.lower, '#Actor');
+  const isNoun = (t: Token): boolean => hasTag(t.lower, '#Noun');
   const peopleWord = (t: Token, prev: Token | undefined): boolean =>
     t.word.length > 2 && !STOP.has(t.lower) && !STOP.has(t.lemma) && !stateWords.has(t.lower) && !NOT_PEOPLE.has(t.lemma) && (entityOf(t) === null || isActor(t)) && !eventOwners.has(t.lemma) && !(prev && /^\d/.test(prev.word)) && !plainVerb(t) && !DETERMINERS.has(t.lower) && /^[\p{L}]/u.test(t.word);
   for (const m of prose.matchAll(/\*\*([^*\n]{2,40})\*\*/g)) {
@@ -264,9 +270,6 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       addPerson(words, { from: bodyFrom + (m.index ?? 0) + 2, to: bodyFrom + (m.index ?? 0) + 2 + words.length }, false);
     }
   }
-  const known = [...people.values()].map((p) => p.name);
-  const tagged = purpose ? peopleNouns(prose, bodyFrom, known.filter((k) => !k.includes(' '))) : [];
-  const taggedAt = new Set(tagged.map((n) => n.span.from));
   for (const s of sents) {
     const ts = tokens(s.text, s.from);
     for (let i = 0; i < ts.length; i++) {
@@ -291,12 +294,21 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       const atStart = prev === undefined || /^(?:the|and|but|while|whoever|when|then|also)$/.test(prev.lower) || (prev && DETERMINERS.has(prev.lower) && ts.indexOf(prev) === 0);
       const plural = t.lower !== lemmaOf(t.lower) || head.lower !== lemmaOf(head.lower);
       const subjectVerb = verbTok !== undefined && isOp(verbTok) && !DETERMINERS.has(verbTok.lower);
-      const byTagger = taggedAt.has(t.from) && (plural || atStart);
+      // A plural noun compromise knows as people, or one followed by a verb (`Members of … book`, `Neighbours share`).
+      const next = ts[i + 1];
+      const byTagger = plural && (hasTag(t.lower, '#Actor') || (next !== undefined && hasTag(next.lower, '#Verb') && !hasTag(next.lower, '#Noun')));
       if (((subjectVerb && (atStart || plural)) || byTagger) && isNoun(head)) {
         if (entityOf(head) !== null && !isActor(head) && !subjectVerb) continue;
         const modifierIsEntity = phrase !== head.word && entityOf(t) !== null;
         addPerson(modifierIsEntity ? head.word : phrase, { from: t.from, to: head.to }, false, subjectVerb && (atStart || plural) ? 'prose' : 'tagger');
       }
+    }
+  }
+  // Evidence: every mention of each person in point 1 (`Volunteers`, `volunteer`), up to 8.
+  for (const s of sents) {
+    for (const t of tokens(s.text, s.from)) {
+      const p = people.get(roleKey(t.lower));
+      if (p && p.evidence.length < 8 && !p.evidence.some((e) => e.from === t.from)) p.evidence.push({ from: t.from, to: t.to });
     }
   }
   // Descriptions: the first clause of point 1 that names each person.

@@ -58,6 +58,13 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   const grants: RowValues[] = [];
   const needs: string[] = [];
   const why: string[] = [];
+  const powersOf = new Map<string, typeof reading.powers>();
+  for (const p of reading.powers) {
+    const key = `${p.entity}\u0000${p.action}`;
+    const list = powersOf.get(key);
+    if (list) list.push(p);
+    else powersOf.set(key, [p]);
+  }
   for (const e of ctx.model.entities) {
     if (!e.declared && e.fields.length === 0 && e.collection !== null) continue;
     const forms = createForms.get(e) ?? [];
@@ -72,7 +79,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     const can = new Map<string, string[]>();
     const quotes = new Map<string, Set<string>>();
     const decide = (action: string, fallback: readonly string[]): void => {
-      const said = reading.powers.filter((p) => p.entity === e.name && p.action === action);
+      const said = powersOf.get(`${e.name}\u0000${action}`) ?? [];
       const expand = (roles: readonly string[]): string[] => (roles.includes('*') ? [...all] : roles.filter((r) => rank.has(r)));
       const reserved = expand(said.filter((p) => p.only && !p.negated).map((p) => p.role));
       const given = expand(said.filter((p) => !p.negated).map((p) => p.role));

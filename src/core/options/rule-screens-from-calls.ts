@@ -45,6 +45,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
   const last = ctx.spec.screens.at(-1);
   // The author's own screens in their own words: each becomes the list, detail or form it describes.
   const authored = new Map<string, Screen>();
+  const prosed = new Set<string>();
   for (const s of ctx.spec.screens) {
     if (s.kind !== 'content') continue;
     const read = readScreenWords(ctx.model, s.route.value, `${s.shows?.value ?? ''} ${s.name.value}`);
@@ -52,12 +53,14 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     const key = `${read.entity.name}:${read.kind}`;
     if (!authored.has(key) && !read.entity.screens.some((x) => x.kind === read.kind)) authored.set(key, s);
   }
+  // Screens point 2 names in its sentences, which screens-from-prose writes as a table.
+  for (const s of ctx.proseScreens()) if (s.reading) prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
   for (const e of ctx.model.entities) {
     if (e.collection === null) continue;
     const word = singular(e.collection);
     for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
       const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ?? e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
-      if (e.screens.some((s) => s.kind === kind)) continue;
+      if (e.screens.some((s) => s.kind === kind) || prosed.has(`${e.name}:${kind}`)) continue;
       const mine = authored.get(`${e.name}:${kind}`);
       if (mine) {
         const word = singular(e.collection);

@@ -345,4 +345,27 @@ describe('the studio (npm start)', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]).toContain('(shared with a colleague)');
   });
+
+  it('says when a share link is damaged or too large, and opens the last spec instead', async () => {
+    // A deflate stream of 64 MB of zeros: a 64 KB link that must be refused while inflating.
+    const zeros = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(1024 * 1024));
+        controller.close();
+      },
+    });
+    const bomb = Buffer.from(await new Response(zeros.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer()).toString('base64url');
+    for (const [fragment, words] of [
+      ['not-deflate', 'This share link is damaged'],
+      [bomb, 'This share link is too large or damaged: it holds more than 5 MB of text'],
+    ] as const) {
+      const p = await (await chromium.newContext()).newPage();
+      await p.goto(`${server.url}#share=${fragment}`);
+      await p.locator('.cm-content').waitFor();
+      await expect.poll(() => p.locator('.banner, [role=status], [role=alert]').allTextContents().then((t) => t.join(' '))).toContain(words);
+      await expect.poll(() => saveState(p)).toBe('Saved');
+      expect(await editorText(p)).toContain('Clinic');
+      expect(await p.evaluate(() => location.hash)).toBe('');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { decodeShare } from './share-link';
+import { readShare } from './share-link';
 import { openSpecDb, type SpecDb, type SpecVersion, type StoredSpec } from './spec-db';
 import { openTabChannel, type TabChannel } from './tab-channel';
 
@@ -329,8 +329,14 @@ export async function startSession(starter: Starter, dbName?: string, options: S
   };
 
   // What to open first: a share link, else the last spec, else the newest, else a new one from the starter.
-  const shared = await decodeShare(location.hash);
+  const link = await readShare(location.hash);
+  const shared = link?.ok ? link.spec : null;
   await refreshList();
+  if (link && !link.ok) {
+    // Say so, drop the fragment (a reload must not try again), and open the last spec below.
+    set({ notice: link.message });
+    history.replaceState(null, '', location.pathname + location.search);
+  }
   if (shared) {
     set({
       doc: { key: `shared:${++keySeq}`, id: null, name: shared.name, text: shared.text, baseVersion: 0, readOnly: true, rev: 0 },

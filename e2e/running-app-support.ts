@@ -75,7 +75,9 @@ export async function watchContext(context: BrowserContext): Promise<PageProblem
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Scan the resting state: no pointer hovering the button just clicked, CSS transitions finished.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(200);
+  // Wait for the transitions the move started (hover colours) to end: no fixed sleep, the events themselves.
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {

@@ -95,7 +95,8 @@ describe('the preview pipeline (a store outside React)', () => {
     const frame = fakeFrame(true);
     pipeline.connect(frame.element);
     const picks: number[] = [];
-    pipeline.setHandlers({ onInspect: (line) => void picks.push(line), onCall: () => undefined });
+    const records: unknown[] = [];
+    pipeline.setHandlers({ onInspect: (line) => void picks.push(line), onCall: () => undefined, onRecord: (r) => void records.push(r) });
     frame.say({ type: 'location', hash: '#/patients' });
     expect(pipeline.getSnapshot()).toMatchObject({ hash: '#/patients', address: '#/patients' });
     pipeline.setAddress('#/doc');
@@ -106,6 +107,13 @@ describe('the preview pipeline (a store outside React)', () => {
     expect(pipeline.getSnapshot().message).toBe('Added 20 sample records.');
     pipeline.dismissMessage();
     expect(pipeline.getSnapshot().message).toBeNull();
+    frame.say({ type: 'record', record: { entity: 'Appointment', state: 'requested' } });
+    expect(records).toEqual([{ entity: 'Appointment', state: 'requested' }]);
+    frame.say({ type: 'data', message: 'Deleted every record.', undoable: true });
+    expect(pipeline.getSnapshot().undoable).toBe(true);
+    pipeline.undoReset();
+    expect(pipeline.getSnapshot().undoable).toBe(false);
+    expect(frame.posted.at(-1)).toEqual({ type: 'undo-reset' });
   });
 
   it('ignores messages from another window', () => {

@@ -316,3 +316,52 @@ describe('small things', () => {
     }
   });
 });
+
+describe('quick fixes', () => {
+  it('fixes a misspelling from the Gaps list and with Ctrl+. in the editor, and adds the heading of a missing point', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      await page.locator('.outline-chip').first().waitFor();
+      // Misspell a state: `booked` → `boked` in one transition row.
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type('| Appointment | requested | confirm | booked |');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      for (let i = 0; i < ' | receptionist |'.length + ' |'.length + 'ed'.length; i++) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Backspace'); // "booked" → "boked"
+      await page.getByRole('tab', { name: /^Gaps/ }).click();
+      const fix = page.getByRole('button', { name: /Change to booked/ });
+      await fix.first().waitFor({ timeout: 30_000 });
+      await page.screenshot({ path: `${SHOTS}/studio-quick-fix.png` });
+      await fix.first().click();
+      await expect.poll(() => page.locator('.diagnostic[data-code="unknown-state"]').count()).toBe(0);
+      // The same with Ctrl+. at the misspelling, and undo brings it back.
+      await page.keyboard.press('Control+z');
+      await page.locator('.diagnostic[data-code="unknown-state"]').first().waitFor();
+      await page.locator('.diagnostic[data-code="unknown-state"]').first().click(); // selects the span in the editor
+      await page.locator('.cm-content').focus();
+      await page.keyboard.press('Control+.');
+      await expect.poll(() => page.locator('.diagnostic[data-code="unknown-state"]').count()).toBe(0);
+
+      // A spec without point 9: one click adds its heading.
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type('## 9. Business constants and limits');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Home');
+      await page.keyboard.type('x');
+      const add = page.locator('.gap-point[data-point="9"]').getByRole('button', { name: 'Add the heading' });
+      await add.waitFor({ timeout: 30_000 });
+      await add.click();
+      await expect.poll(() => add.count()).toBe(0);
+      // The point now reads as deliberately empty: "Not shown."
+      await expect.poll(() => page.locator('.gap-point[data-point="9"]').getAttribute('class')).toContain('st-not-shown');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

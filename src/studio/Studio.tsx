@@ -233,7 +233,18 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           </div>
           {panel === 'gaps' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-gaps" aria-labelledby="tab-gaps" tabIndex={0}>
-              {report ? <GapsPanel report={report} onJump={jumpTo} onJumpLine={jumpToLine} /> : <Loading />}
+              {report ? (
+                <GapsPanel
+                  report={report}
+                  onJump={jumpTo}
+                  onJumpLine={jumpToLine}
+                  fixes={core && !doc.readOnly ? {
+                    fixesOf: (d) => core.quickFixes(text, d),
+                    headingOf: (p) => core.addPointHeading(text, p, report.points.filter((q) => q.n > p.n)),
+                    apply: (changes) => editor.current?.applyChanges(changes),
+                  } : undefined}
+                />
+              ) : <Loading />}
             </div>
           ) : null}
           {panel === 'calls' ? (

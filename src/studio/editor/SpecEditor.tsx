@@ -2,6 +2,7 @@ import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } 
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { quickFixes } from '../../core/index';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import {
@@ -25,6 +26,8 @@ export interface EditorApi {
   /** Re-aligns the table under the cursor; false when the cursor is not in a table. */
   formatTable(): boolean;
   focus(): void;
+  /** Applies changes as one edit of the user's (undoable), e.g. a quick fix from the Gaps panel. */
+  applyChanges(changes: readonly { from: number; to: number; insert: string }[]): void;
 }
 
 /** Props of SpecEditor. */
@@ -42,14 +45,38 @@ export interface SpecEditorProps {
   readonly apiRef?: Ref<EditorApi>;
 }
 
-function toLint(analysis: SpecAnalysis) {
+function toLint(analysis: SpecAnalysis, text: string) {
   return analysis.diagnostics.map((d) => ({
     from: d.from,
     to: d.to,
     severity: d.severity,
     message: d.message,
     source: d.point ? `${d.code} · point ${d.point}` : d.code,
+    // Mechanical fixes as the tooltip's buttons (Ctrl+. applies the first at the cursor).
+    actions: quickFixes(text, d).map((fix) => ({
+      name: fix.title,
+      apply: (view: EditorView) => view.dispatch({ changes: [...fix.changes], userEvent: 'input.quickfix', scrollIntoView: true }),
+    })),
   }));
+}
+
+/** Ctrl+. : applies the first quick fix of a diagnostic under the cursor. */
+function fixAtCursor(analysis: () => SpecAnalysis | null) {
+  return (view: EditorView): boolean => {
+    const a = analysis();
+    if (!a) return false;
+    const at = view.state.selection.main.head;
+    const text = view.state.doc.toString();
+    for (const d of a.diagnostics) {
+      if (at < d.from || at > d.to) continue;
+      const fix = quickFixes(text, d)[0];
+      if (fix) {
+        view.dispatch({ changes: [...fix.changes], userEvent: 'input.quickfix', scrollIntoView: true });
+        return true;
+      }
+    }
+    return false;
+  };
 }
 
 /** The spec editor: CodeMirror 6 with GFM Markdown, inline diagnostics, completion, folding, search, table keys. */
@@ -63,9 +90,10 @@ export default function SpecEditor(props: SpecEditorProps) {
 
   const measured = useRef(0);
   const lintNow = (view: EditorView, editSeq = 0) => {
-    const analysis = latest.current.analyze(view.state.doc.toString());
+    const text = view.state.doc.toString();
+    const analysis = latest.current.analyze(text);
     spec.current = analysis;
-    view.dispatch(setDiagnostics(view.state, toLint(analysis)));
+    view.dispatch(setDiagnostics(view.state, toLint(analysis, text)));
     if (editSeq > measured.current) {
       measured.current = editSeq;
       measureSince(DIAGNOSTICS_MEASURE, editSeq, { chars: view.state.doc.length });
@@ -107,6 +135,7 @@ export default function SpecEditor(props: SpecEditorProps) {
       keymap.of([
         { key: 'Tab', run: moveCell(1), shift: moveCell(-1) },
         { key: 'Mod-Alt-f', run: formatTableCommand, preventDefault: true },
+        { key: 'Mod-.', run: fixAtCursor(() => spec.current), preventDefault: true },
         ...closeBracketsKeymap,
         ...defaultKeymap,
         ...searchKeymap,
@@ -177,6 +206,14 @@ export default function SpecEditor(props: SpecEditorProps) {
     },
     focus() {
       viewRef.current?.focus();
+    },
+    applyChanges(changes) {
+      const view = viewRef.current;
+      if (!view) return;
+      const max = view.state.doc.length;
+      if (changes.some((c) => c.from > max || c.to > max)) return;
+      view.dispatch({ changes: [...changes], userEvent: 'input.quickfix', scrollIntoView: true, selection: { anchor: changes[0]?.from ?? 0 } });
+      view.focus();
     },
   }));
 

@@ -1,0 +1,121 @@
+import type { PointNumber } from '../spec/point';
+
+/** One text change: replace `from`..`to` (offsets into the spec) by `insert`. */
+export interface TextChange {
+  readonly from: number;
+  readonly to: number;
+  readonly insert: string;
+}
+
+/** A mechanical fix of a diagnostic: a title that says what it does, and the changes that do it. */
+export interface QuickFix {
+  readonly title: string;
+  readonly changes: readonly TextChange[];
+}
+
+/** What a fix needs of a diagnostic. */
+export interface FixableDiagnostic {
+  readonly code: string;
+  readonly message: string;
+  readonly from: number;
+  readonly to: number;
+}
+
+const DID_YOU_MEAN = /Did you mean `([^`]+)`\?/;
+const FIRST_NAME = /`([^`]+)`/;
+
+/** Start and end offsets of the line holding `offset`. */
+function lineAt(text: string, offset: number): { from: number; to: number } {
+  const from = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
+  const end = text.indexOf('\n', offset);
+  return { from: offset > 0 && text[offset - 1] === '\n' ? offset : from, to: end < 0 ? text.length : end };
+}
+
+/**
+ * The mechanical fixes of a diagnostic, if it has any: a "did you mean" replaces the name written by the one
+ * meant; a table missing a column gets it (header, separator and an empty cell in each row); a row whose
+ * extra cells come from CEL's `||` gets its bars escaped. Other diagnostics need the author's judgement: none.
+ * Pure: the caller applies the changes (the studio as one undoable edit).
+ */
+export function quickFixes(text: string, d: FixableDiagnostic): QuickFix[] {
+  const fixes: QuickFix[] = [];
+  const meant = DID_YOU_MEAN.exec(d.message)?.[1];
+  if (meant !== undefined) {
+    const spanned = text.slice(d.from, d.to);
+    const written = FIRST_NAME.exec(d.message)?.[1];
+    if (spanned.trim() !== '' && !/\s/.test(spanned.trim())) {
+      const lead = spanned.length - spanned.trimStart().length;
+      const trail = spanned.length - spanned.trimEnd().length;
+      fixes.push({ title: `Change to \`${meant}\``, changes: [{ from: d.from + lead, to: d.to - trail, insert: meant }] });
+    } else if (written !== undefined && written !== meant) {
+      const at = spanned.indexOf(written);
+      if (at >= 0 && spanned.indexOf(written, at + 1) < 0) fixes.push({ title: `Change \`${written}\` to \`${meant}\``, changes: [{ from: d.from + at, to: d.from + at + written.length, insert: meant }] });
+    }
+  }
+  if (d.code === 'missing-column') {
+    const columns = [...d.message.slice(0, d.message.indexOf(' column')).matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+    const fix = addColumns(text, d.from, columns);
+    if (fix) fixes.push(fix);
+  }
+  if (d.code === 'extra-cells') {
+    const line = lineAt(text, d.from);
+    const row = text.slice(line.from, line.to);
+    const changes: TextChange[] = [];
+    // `||` not already escaped (no backslash before either bar).
+    for (let i = row.indexOf('||'); i >= 0; i = row.indexOf('||', i + 2)) {
+      if (i > 0 && row[i - 1] === '\\') continue;
+      changes.push({ from: line.from + i, to: line.from + i + 2, insert: '\\|\\|' });
+    }
+    if (changes.length > 0) fixes.push({ title: 'Escape the bars of `||` as `\\|\\|`', changes });
+  }
+  return fixes;
+}
+
+/** Adds columns to the table whose header row holds `offset`: header cells, separator cells, an empty cell per row. */
+function addColumns(text: string, offset: number, columns: readonly string[]): QuickFix | null {
+  if (columns.length === 0) return null;
+  const header = lineAt(text, offset);
+  if (!text.slice(header.from, header.to).trimStart().startsWith('|')) return null;
+  const changes: TextChange[] = [];
+  const append = (line: { from: number; to: number }, cells: string) => {
+    const body = text.slice(line.from, line.to).trimEnd();
+    const end = line.from + body.length;
+    changes.push({ from: end, to: line.to, insert: `${body.endsWith('|') ? '' : ' |'}${cells}` });
+  };
+  append(header, columns.map((c) => ` ${c} |`).join(''));
+  let at = header.to + 1;
+  let first = true;
+  while (at < text.length) {
+    const line = lineAt(text, at);
+    const body = text.slice(line.from, line.to).trim();
+    if (!body.startsWith('|')) break;
+    append(line, first && /^\|[\s:|-]+\|?$/.test(body) ? columns.map(() => '---|').join('') : columns.map(() => '  |').join(''));
+    first = false;
+    at = line.to + 1;
+  }
+  return { title: `Add the ${columns.map((c) => `\`${c}\``).join(', ')} column${columns.length > 1 ? 's' : ''}`, changes };
+}
+
+/**
+ * The heading a missing point needs, placed before the heading of the next point the spec has (or at the end):
+ * `## N. Title` and "Not shown." so the point reads as deliberately empty until written.
+ */
+export function addPointHeading(text: string, point: { n: PointNumber; title: string }, later: readonly { line: number | null }[]): QuickFix {
+  const nextLine = later.map((p) => p.line).find((l): l is number => l !== null);
+  const block = `## ${point.n}. ${point.title}\n\nNot shown.\n\n`;
+  if (nextLine === undefined) {
+    const sep = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+    return { title: `Add “## ${point.n}. ${point.title}”`, changes: [{ from: text.length, to: text.length, insert: `${sep}${block.trimEnd()}\n` }] };
+  }
+  let offset = 0;
+  for (let l = 1; l < nextLine; l++) offset = text.indexOf('\n', offset) + 1;
+  return { title: `Add “## ${point.n}. ${point.title}”`, changes: [{ from: offset, to: offset, insert: block }] };
+}
+
+/** The text with the changes applied (they must not overlap). */
+export function applyChanges(text: string, changes: readonly TextChange[]): string {
+  const sorted = [...changes].sort((a, b) => b.from - a.from);
+  let out = text;
+  for (const c of sorted) out = out.slice(0, c.from) + c.insert + out.slice(c.to);
+  return out;
+}

@@ -1,3 +1,4 @@
+import { typeMessages as m } from '../diagnostics/messages-types';
 import type { CelAst } from '../expression/parse-cel';
 import type { CelExpr } from '../expression/references';
 
@@ -296,10 +297,10 @@ function expectedOf(name: string, hasTarget: boolean, arity: number): string {
 /** A hint for the usual mistakes (an int where a double is needed, text where a timestamp is). */
 function hintFor(types: readonly CelT[]): string {
   const kinds = new Set(types.map((t) => t.k));
-  if (kinds.has('int') && kinds.has('double')) return ' Write a whole number with a decimal point (`2.0`) for a double, or convert with `double(…)` or `int(…)`.';
-  if (kinds.has('timestamp') && kinds.has('string')) return ' Convert text with `timestamp("2025-01-31T09:00:00Z")`.';
-  if (kinds.has('duration') && (kinds.has('int') || kinds.has('string'))) return ' Write a duration as `duration("90m")` or use a duration constant of point 9.';
-  if (kinds.has('timestamp') && kinds.has('int')) return ' A timestamp compares with a timestamp: read a part of it with `getHours()`, `getFullYear()`…';
+  if (kinds.has('int') && kinds.has('double')) return m.hintDouble();
+  if (kinds.has('timestamp') && kinds.has('string')) return m.hintTimestamp();
+  if (kinds.has('duration') && (kinds.has('int') || kinds.has('string'))) return m.hintDuration();
+  if (kinds.has('timestamp') && kinds.has('int')) return m.hintTimestampPart();
   return '';
 }
 
@@ -381,7 +382,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
         if (range.k === 'list') item = range.of;
         else if (range.k === 'map') item = range.key;
         else if (range.k === 'record') item = T.string;
-        else if (range.k !== 'dyn' && c.iterRange) report(c.iterRange, `\`${snippet(c.iterRange)}\` is ${typeWords(range)}; a macro such as \`all\` or \`exists\` needs a list or a map.`);
+        else if (range.k !== 'dyn' && c.iterRange) report(c.iterRange, m.macroNeedsCollection(snippet(c.iterRange), typeWords(range)));
         const inner = new Map(scope);
         const init = c.accuInit ? typeOf(c.accuInit, scope) : T.dyn;
         inner.set(c.accuVar, init.k === 'list' ? listOf(T.dyn) : init);
@@ -407,7 +408,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       case 'duration':
         return field === 'seconds' || field === 'nanos' ? T.int : T.dyn;
       default:
-        report(e, `\`${snippet(operand)}\` is ${typeWords(base)}, which has no fields: \`.${field}\` cannot be read from it.`);
+        report(e, m.noFields(snippet(operand), typeWords(base), field));
         return T.dyn;
     }
   };
@@ -415,7 +416,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
   const logic = (args: readonly CelExpr[], scope: ReadonlyMap<string, CelT>, op: string): CelT => {
     for (const a of args) {
       const t = typeOf(a, scope);
-      if (!fits(t, T.bool)) report(a, `\`${op}\` joins conditions, but \`${snippet(a)}\` is ${typeWords(t)}, not true or false.`);
+      if (!fits(t, T.bool)) report(a, m.notBoolOperand(op, snippet(a), typeWords(t)));
     }
     return T.bool;
   };
@@ -431,7 +432,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       const [c, a, b] = call.args;
       if (!c || !a || !b) return T.dyn;
       const ct = typeOf(c, scope);
-      if (!fits(ct, T.bool)) report(c, `The condition before \`?\` must be true or false, but \`${snippet(c)}\` is ${typeWords(ct)}.`);
+      if (!fits(ct, T.bool)) report(c, m.notBoolCondition(snippet(c), typeWords(ct)));
       return join(typeOf(a, scope), typeOf(b, scope));
     }
     if (name === '_[_]') {
@@ -440,12 +441,12 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       const base = typeOf(a, scope);
       const index = typeOf(b, scope);
       if (base.k === 'list') {
-        if (!fits(index, T.int) && !fits(index, T.uint)) report(e, `A list is indexed by a whole number, but \`${snippet(b)}\` is ${typeWords(index)}.`);
+        if (!fits(index, T.int) && !fits(index, T.uint)) report(e, m.badListIndex(snippet(b), typeWords(index)));
         return base.of;
       }
       if (base.k === 'map') return base.value;
       if (base.k === 'record') return b.exprKind.case === 'constExpr' && b.exprKind.value.constantKind.case === 'stringValue' ? (base.fields.get(b.exprKind.value.constantKind.value) ?? T.dyn) : T.dyn;
-      if (base.k !== 'dyn') report(e, `\`${snippet(a)}\` is ${typeWords(base)}; only lists and maps can be indexed with \`[ ]\`.`);
+      if (base.k !== 'dyn') report(e, m.notIndexable(snippet(a), typeWords(base)));
       return T.dyn;
     }
     const target = call.target ? typeOf(call.target, scope) : null;
@@ -453,7 +454,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
     if (name === '_==_' || name === '_!=_') {
       const [l, r] = args;
       if (l && r && !comparable(l, r)) {
-        report(e, `\`${snippet(e)}\` compares ${typeWords(l)} with ${typeWords(r)}, which are never equal.${hintFor([l, r])}`);
+        report(e, m.neverEqual(snippet(e), typeWords(l), typeWords(r), hintFor([l, r])));
       }
       return T.bool;
     }
@@ -461,9 +462,9 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       const [l, r] = args;
       const [, re] = call.args;
       if (l && r && re) {
-        if (r.k === 'list' && !comparable(l, r.of)) report(e, `\`${snippet(e)}\` looks for ${typeWords(l)} in a list of ${typeText(r.of)}, where it can never be.`);
-        else if (r.k === 'map' && !comparable(l, r.key)) report(e, `\`${snippet(e)}\` looks for ${typeWords(l)} among keys of type ${typeText(r.key)}, where it can never be.`);
-        else if (r.k !== 'list' && !isMapLike(r) && r.k !== 'dyn') report(e, `\`in\` needs a list or a map on its right, but \`${snippet(re)}\` is ${typeWords(r)}.`);
+        if (r.k === 'list' && !comparable(l, r.of)) report(e, m.neverInList(snippet(e), typeWords(l), typeText(r.of)));
+        else if (r.k === 'map' && !comparable(l, r.key)) report(e, m.neverInMap(snippet(e), typeWords(l), typeText(r.key)));
+        else if (r.k !== 'list' && !isMapLike(r) && r.k !== 'dyn') report(e, m.inNeedsCollection(snippet(re), typeWords(r)));
       }
       return T.bool;
     }
@@ -477,14 +478,14 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       const expected = expectedOf(name, call.target !== undefined, args.length);
       if (call.target && target) {
         const withArgs = args.length ? `, with ${args.map(typeWords).join(' and ')}` : '';
-        report(e, `${what} applies to ${expected}, but \`${snippet(call.target)}\` is ${typeWords(target)}${withArgs}.${hintFor(given)}`);
+        report(e, m.methodMismatch(what, expected, snippet(call.target), typeWords(target), withArgs, hintFor(given)));
       } else {
-        report(e, `${what} does not apply here: it is given ${given.map(typeWords).join(' and ')}. It takes ${expected}.${hintFor(given)}`);
+        report(e, m.callMismatch(what, given.map(typeWords).join(' and '), expected, hintFor(given)));
       }
       return T.dyn;
     }
     if (call.target && target?.k === 'timestamp' && args.length === 0 && ZONED_ACCESSORS.has(name) && !env.zoneFixed) {
-      report(e, `\`${snippet(e)}\` reads the time in the zone of the device running the app, which may not be yours (opening hours are local). Add \`TIME_ZONE = Europe/London\` (your zone) to point 9, or give the zone: \`${name}("Europe/London")\`.`, 'local-time');
+      report(e, m.localTime(snippet(e), name), 'local-time');
     }
     const first = matching[0] as Overload;
     if (matching.every((o) => typeText(o.result) === typeText(first.result))) {

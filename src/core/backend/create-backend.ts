@@ -268,7 +268,8 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
       try {
         return await answer(request);
       } catch (e) {
-        return ownErrorResponse(500, 'INTERNAL', m.internal(e instanceof Error ? e.message : String(e)));
+        // The app shows the message; what went wrong inside stays in `detail` for the developer.
+        return jsonResponse(500, { code: 'INTERNAL', message: m.internal(), errors: [], detail: e instanceof Error ? e.message : String(e) });
       }
     },
   };

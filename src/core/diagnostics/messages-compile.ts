@@ -78,7 +78,7 @@ export const compileMessages = {
     `This ${entity} cannot be deleted: ${count === 1 ? 'a' : count} ${child} record${count === 1 ? ' refers' : 's refer'} to it. Delete or change ${count === 1 ? 'it' : 'them'} first.`,
   badJson: () => 'The request body is not valid JSON.',
   notAnObject: () => 'The request body must be a JSON object.',
-  internal: (detail: string) => `The in-browser backend failed on this call: ${detail}.`,
+  internal: () => 'The in-browser backend could not answer this call. Try again; if it keeps failing, reset the data in the settings.',
 
   // Reading failures (client)
   httpStatus: (status: number) => `The server answered with status ${status}.`,

@@ -1,6 +1,5 @@
 import { typeMessages as m } from '../diagnostics/messages-types';
-import type { CelAst } from '../expression/parse-cel';
-import type { CelExpr } from '../expression/references';
+import type { CelIr } from '../expression/cel-ir';
 
 /**
  * A static type checker for CEL over @bufbuild/cel's parsed AST. @bufbuild/cel 0.6.1 ships a checker
@@ -309,97 +308,75 @@ function hintFor(types: readonly CelT[]): string {
  * node's extent) and the expression's type. Iterative over comprehensions and recursive over calls,
  * whose depth the parser bounds.
  */
-export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { problems: TypeProblem[]; type: CelT } {
+export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { problems: TypeProblem[]; type: CelT } {
   const problems: TypeProblem[] = [];
-  const extent = createExtents(ast, source);
-  const snippet = (e: CelExpr): string => {
-    const x = extent(e);
-    return source.slice(x.from, x.to);
-  };
-  const report = (e: CelExpr, message: string, code: TypeProblem['code'] = 'type-mismatch'): void => {
-    const x = extent(e);
-    problems.push({ code, from: x.from, to: x.to, message });
+  const snippet = (e: CelIr): string => source.slice(e.from, e.to);
+  const report = (e: CelIr, message: string, code: TypeProblem['code'] = 'type-mismatch'): void => {
+    problems.push({ code, from: e.from, to: e.to, message });
   };
 
-  const typeOf = (e: CelExpr, scope: ReadonlyMap<string, CelT>): CelT => {
-    const kind = e.exprKind;
-    switch (kind.case) {
-      case 'constExpr': {
-        switch (kind.value.constantKind.case) {
-          case 'int64Value': return T.int;
-          case 'uint64Value': return T.uint;
-          case 'doubleValue': return T.double;
-          case 'stringValue': return T.string;
-          case 'boolValue': return T.bool;
-          case 'bytesValue': return T.bytes;
-          case 'nullValue': return T.null;
-          default: return T.dyn;
-        }
-      }
-      case 'identExpr': {
-        const name = kind.value.name;
-        const local = scope.get(name);
+  const typeOf = (e: CelIr, scope: ReadonlyMap<string, CelT>): CelT => {
+    switch (e.k) {
+      case 'const': return e.type === 'other' ? T.dyn : T[e.type];
+      case 'ident': {
+        const local = scope.get(e.name);
         if (local) return local;
-        if (TYPE_NAMES.has(name)) return T.type;
-        return env.lookup(name) ?? T.dyn;
+        if (TYPE_NAMES.has(e.name)) return T.type;
+        return env.lookup(e.name) ?? T.dyn;
       }
-      case 'selectExpr': {
-        const operand = kind.value.operand;
-        if (!operand) return T.dyn;
-        const base = typeOf(operand, scope);
-        if (kind.value.testOnly) return T.bool;
-        return select(e, base, kind.value.field, operand);
+      case 'select': {
+        if (!e.operand) return T.dyn;
+        const base = typeOf(e.operand, scope);
+        if (e.test) return T.bool;
+        return select(e, base, e.field, e.operand);
       }
-      case 'callExpr': return callType(e, kind.value, scope);
-      case 'listExpr': {
+      case 'call': return callType(e, scope);
+      case 'list': {
         let elem: CelT | null = null;
-        for (const el of kind.value.elements) {
+        for (const el of e.items) {
           const t = typeOf(el, scope);
           elem = elem === null ? t : join(elem, t);
         }
         return listOf(elem ?? T.dyn);
       }
-      case 'structExpr': {
-        if (kind.value.messageName !== '') return T.dyn;
+      case 'map': {
+        if (e.message) return T.dyn;
         let key: CelT | null = null;
         let value: CelT | null = null;
-        for (const entry of kind.value.entries) {
-          if (entry.keyKind.case === 'mapKey') {
-            const k = typeOf(entry.keyKind.value, scope);
-            key = key === null ? k : join(key, k);
-          }
-          if (entry.value) {
-            const v = typeOf(entry.value, scope);
-            value = value === null ? v : join(value, v);
-          }
+        for (const k of e.keys) {
+          const t = typeOf(k, scope);
+          key = key === null ? t : join(key, t);
+        }
+        for (const v of e.values) {
+          const t = typeOf(v, scope);
+          value = value === null ? t : join(value, t);
         }
         return mapOf(key ?? T.dyn, value ?? T.dyn);
       }
-      case 'comprehensionExpr': {
-        const c = kind.value;
-        const range = c.iterRange ? typeOf(c.iterRange, scope) : T.dyn;
+      case 'comp': {
+        const range = e.range ? typeOf(e.range, scope) : T.dyn;
         let item: CelT = T.dyn;
         if (range.k === 'list') item = range.of;
         else if (range.k === 'map') item = range.key;
         else if (range.k === 'record') item = T.string;
-        else if (range.k !== 'dyn' && c.iterRange) report(c.iterRange, m.macroNeedsCollection(snippet(c.iterRange), typeWords(range)));
+        else if (range.k !== 'dyn' && e.range) report(e.range, m.macroNeedsCollection(snippet(e.range), typeWords(range)));
         const inner = new Map(scope);
-        const init = c.accuInit ? typeOf(c.accuInit, scope) : T.dyn;
-        inner.set(c.accuVar, init.k === 'list' ? listOf(T.dyn) : init);
-        inner.set(c.iterVar, item);
-        if (c.iterVar2) inner.set(c.iterVar2, range.k === 'map' ? range.value : T.dyn);
-        if (c.loopCondition) typeOf(c.loopCondition, inner);
-        if (c.loopStep) {
-          const step = typeOf(c.loopStep, inner);
-          if (init.k === 'list' && step.k === 'list') inner.set(c.accuVar, step);
+        const init = e.init ? typeOf(e.init, scope) : T.dyn;
+        inner.set(e.accuVar, init.k === 'list' ? listOf(T.dyn) : init);
+        inner.set(e.iterVar, item);
+        if (e.iterVar2) inner.set(e.iterVar2, range.k === 'map' ? range.value : T.dyn);
+        if (e.cond) typeOf(e.cond, inner);
+        if (e.step) {
+          const step = typeOf(e.step, inner);
+          if (init.k === 'list' && step.k === 'list') inner.set(e.accuVar, step);
         }
-        return c.result ? typeOf(c.result, inner) : T.dyn;
+        return e.result ? typeOf(e.result, inner) : T.dyn;
       }
       default: return T.dyn;
     }
   };
 
-  const select = (e: CelExpr, base: CelT, field: string, operand: CelExpr): CelT => {
+  const select = (e: CelIr, base: CelT, field: string, operand: CelIr): CelT => {
     switch (base.k) {
       case 'dyn': return T.dyn;
       case 'record': return base.fields.get(field) ?? T.dyn;
@@ -413,7 +390,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
     }
   };
 
-  const logic = (args: readonly CelExpr[], scope: ReadonlyMap<string, CelT>, op: string): CelT => {
+  const logic = (args: readonly CelIr[], scope: ReadonlyMap<string, CelT>, op: string): CelT => {
     for (const a of args) {
       const t = typeOf(a, scope);
       if (!fits(t, T.bool)) report(a, m.notBoolOperand(op, snippet(a), typeWords(t)));
@@ -421,8 +398,9 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
     return T.bool;
   };
 
-  const callType = (e: CelExpr, call: Extract<CelExpr['exprKind'], { case: 'callExpr' }>['value'], scope: ReadonlyMap<string, CelT>): CelT => {
-    const name = call.function;
+  const callType = (call: Extract<CelIr, { k: 'call' }>, scope: ReadonlyMap<string, CelT>): CelT => {
+    const e = call;
+    const name = call.fn;
     if (name === '_&&_' || name === '_||_') return logic(call.args, scope, name === '_&&_' ? '&&' : '||');
     if (name === '@not_strictly_false' || name === '__not_strictly_false__') {
       for (const a of call.args) typeOf(a, scope);
@@ -445,7 +423,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
         return base.of;
       }
       if (base.k === 'map') return base.value;
-      if (base.k === 'record') return b.exprKind.case === 'constExpr' && b.exprKind.value.constantKind.case === 'stringValue' ? (base.fields.get(b.exprKind.value.constantKind.value) ?? T.dyn) : T.dyn;
+      if (base.k === 'record') return b.k === 'const' && b.text !== null ? (base.fields.get(b.text) ?? T.dyn) : T.dyn;
       if (base.k !== 'dyn') report(e, m.notIndexable(snippet(a), typeWords(base)));
       return T.dyn;
     }
@@ -475,7 +453,7 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
       const given = [...(target ? [target] : []), ...args];
       const op = OPERATOR_TEXT[name];
       const what = op !== undefined ? `\`${op}\`` : call.target ? `\`.${name}()\`` : `\`${name}()\``;
-      const expected = expectedOf(name, call.target !== undefined, args.length);
+      const expected = expectedOf(name, call.target !== null, args.length);
       if (call.target && target) {
         const withArgs = args.length ? `, with ${args.map(typeWords).join(' and ')}` : '';
         report(e, m.methodMismatch(what, expected, snippet(call.target), typeWords(target), withArgs, hintFor(given)));
@@ -496,128 +474,6 @@ export function checkCelTypes(ast: CelAst, source: string, env: TypeEnv): { prob
     return T.dyn;
   };
 
-  const type = typeOf(ast.expr as CelExpr, new Map());
+  const type = typeOf(ir, new Map());
   return { problems, type };
-}
-
-/** The extent (`from`, `to` in the source) of each node: from its first character to its last. */
-function createExtents(ast: CelAst, source: string): (e: CelExpr) => { from: number; to: number } {
-  const known = new Map<bigint, { from: number; to: number }>();
-  const pos = (e: CelExpr): number => ast.sourceInfo?.positions[String(e.id)] ?? -1;
-  /** The index just past the bracket that closes the one at `open`, or -1. */
-  const closing = (open: number): number => {
-    let depth = 0;
-    let quote = '';
-    for (let i = open; i < source.length; i++) {
-      const c = source[i];
-      if (quote) {
-        if (c === '\\') i++;
-        else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
-      else if (c === '(' || c === '[' || c === '{') depth++;
-      else if (c === ')' || c === ']' || c === '}') {
-        depth--;
-        if (depth === 0) return i + 1;
-      }
-    }
-    return -1;
-  };
-  const after = (i: number, ch: string): number => {
-    let j = i;
-    while (j < source.length && (source[j] === ' ' || source[j] === '\t' || source[j] === '\n' || source[j] === '\r')) j++;
-    return source[j] === ch ? j : -1;
-  };
-  /** The end of a literal token at `p`. */
-  const tokenEnd = (p: number): number => {
-    const c = source[p];
-    if (c === '"' || c === "'" || ((c === 'r' || c === 'R' || c === 'b' || c === 'B') && (source[p + 1] === '"' || source[p + 1] === "'"))) {
-      let i = c === '"' || c === "'" ? p : p + 1;
-      const q = source[i] as string;
-      const triple = source.startsWith(q.repeat(3), i);
-      i += triple ? 3 : 1;
-      while (i < source.length) {
-        if (source[i] === '\\') i += 2;
-        else if (triple ? source.startsWith(q.repeat(3), i) : source[i] === q) return i + (triple ? 3 : 1);
-        else i++;
-      }
-      return source.length;
-    }
-    let i = p;
-    while (i < source.length && /[A-Za-z0-9_.+\-xXeE]/.test(source[i] as string)) {
-      if ((source[i] === '+' || source[i] === '-') && !(source[i - 1] === 'e' || source[i - 1] === 'E')) break;
-      i++;
-    }
-    return Math.max(i, p + 1);
-  };
-  const extent = (e: CelExpr): { from: number; to: number } => {
-    const cached = known.get(e.id);
-    if (cached) return cached;
-    const p = pos(e);
-    let from = p;
-    let to = p + 1;
-    const cover = (child: CelExpr | undefined): void => {
-      if (!child) return;
-      const x = extent(child);
-      if (x.from >= 0 && (from < 0 || x.from < from)) from = x.from;
-      if (x.to > to) to = x.to;
-    };
-    const kind = e.exprKind;
-    switch (kind.case) {
-      case 'constExpr': to = tokenEnd(p); break;
-      case 'identExpr': to = p + kind.value.name.length; break;
-      case 'selectExpr': {
-        cover(kind.value.operand);
-        if (kind.value.testOnly) {
-          // has(a.b): the macro's parentheses
-          const open = source.lastIndexOf('(', from);
-          const close = open >= 0 ? closing(open) : -1;
-          if (open >= 0 && source.slice(Math.max(0, open - 3), open) === 'has') {
-            from = open - 3;
-            to = Math.max(to, close);
-          }
-        } else {
-          const dot = source.indexOf(kind.value.field, p);
-          to = Math.max(to, dot >= 0 ? dot + kind.value.field.length : p + 1);
-        }
-        break;
-      }
-      case 'callExpr': {
-        const c = kind.value;
-        cover(c.target);
-        for (const a of c.args) cover(a);
-        if (c.function === '_[_]') {
-          const close = closing(p);
-          if (close > 0) to = Math.max(to, close);
-        } else if (!c.function.startsWith('_') && !c.function.startsWith('@') && c.function !== '!_') {
-          const nameAt = source.indexOf(c.function, c.target ? p : Math.max(0, p));
-          const open = nameAt >= 0 ? after(nameAt + c.function.length, '(') : -1;
-          const close = open >= 0 ? closing(open) : -1;
-          if (close > 0) to = Math.max(to, close);
-        } else if (c.function === '_?_:_' || c.function.startsWith('_') || c.function === '!_' || c.function === '-_') {
-          // operators: the operands' extent (and the prefix operator's own character)
-        }
-        break;
-      }
-      case 'listExpr':
-      case 'structExpr': {
-        const close = closing(p);
-        to = close > 0 ? close : p + 1;
-        break;
-      }
-      case 'comprehensionExpr': {
-        cover(kind.value.iterRange);
-        const open = after(source.indexOf('(', p) >= 0 ? source.indexOf('(', p) : p, '(');
-        const close = open >= 0 ? closing(open) : -1;
-        if (close > 0) to = Math.max(to, close);
-        break;
-      }
-      default: break;
-    }
-    if (from < 0) from = 0;
-    // A parenthesised expression: include the brackets that wrap exactly it.
-    const x = { from, to: Math.min(Math.max(to, from), source.length) };
-    known.set(e.id, x);
-    return x;
-  };
-  return extent;
 }

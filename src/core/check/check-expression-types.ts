@@ -2,7 +2,6 @@ import { checkMessages as m } from '../diagnostics/messages-check';
 import { analyzeCel } from '../expression/analyze-cel';
 import { isTimeZone } from '../expression/cel-time';
 import { createLruCache } from '../expression/lru-cache';
-import { parseCel } from '../expression/parse-cel';
 import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
 import type { TypeRef } from '../spec/type-ref';
@@ -129,10 +128,9 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
     const kept = byExpression.get(expression);
     let result: Result | undefined = kept?.key === key ? kept.result : results.get(key);
     if (result === undefined) {
-      const parsed = parseCel(expression.source);
       const env: TypeEnv = { lookup, zoneFixed };
       try {
-        result = parsed.ok ? checkCelTypes(parsed.ast, expression.source, env) : null;
+        result = checkCelTypes(analysis.ir, expression.source, env);
       } catch {
         result = null;
       }

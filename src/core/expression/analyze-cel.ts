@@ -1,14 +1,15 @@
+import { toCelIr, type CelIr } from './cel-ir';
 import { createLruCache } from './lru-cache';
 import { parseCelUncached } from './parse-cel';
 import { referencesOf, type NameRef } from './references';
 import { regexProblemsOf, type ExpressionProblem } from './regex-literals';
 
 /**
- * What the check needs from an expression, without its AST: the names it uses and the problems of
- * its `matches` patterns, or why it does not parse (offsets into the source).
+ * What the check needs from an expression, without its AST: the names it uses, the problems of its
+ * `matches` patterns and its compact form for the type pass, or why it does not parse (offsets into the source).
  */
 export type CelAnalysis =
-  | { readonly ok: true; readonly references: readonly NameRef[]; readonly regexProblems: readonly ExpressionProblem[] }
+  | { readonly ok: true; readonly references: readonly NameRef[]; readonly regexProblems: readonly ExpressionProblem[]; readonly ir: CelIr }
   | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean; readonly tooLong?: boolean };
 
 /** Analyses are small, so many are kept: a re-check after an edit parses only the changed expressions. */
@@ -23,7 +24,7 @@ export function analyzeCel(source: string): CelAnalysis {
   if (!parsed.ok) result = parsed;
   else {
     try {
-      result = { ok: true, references: referencesOf(parsed.ast, source), regexProblems: regexProblemsOf(parsed.ast, source) };
+      result = { ok: true, references: referencesOf(parsed.ast, source), regexProblems: regexProblemsOf(parsed.ast, source), ir: toCelIr(parsed.ast, source) };
     } catch (e) {
       result = { ok: false, message: `This expression could not be read: ${e instanceof Error ? e.message : String(e)}.`, offset: 0, length: source.length, tooDeep: false };
     }

@@ -303,16 +303,20 @@ function hintFor(types: readonly CelT[]): string {
   return '';
 }
 
+/** At most this many findings per expression. */
+const MAX_PROBLEMS = 3;
+
 /**
- * Type-checks a parsed expression in an environment: the problems found (each at the offending
- * node's extent) and the expression's type. Iterative over comprehensions and recursive over calls,
- * whose depth the parser bounds.
+ * Type-checks an expression (its compact form, cel-ir.ts) in an environment: the problems found (each
+ * at the offending node's extent, at most MAX_PROBLEMS) and the expression's type. Recursive over the
+ * tree, whose size the parser bounds (10,000 characters).
  */
 export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { problems: TypeProblem[]; type: CelT } {
   const problems: TypeProblem[] = [];
   const snippet = (e: CelIr): string => source.slice(e.from, e.to);
   const report = (e: CelIr, message: string, code: TypeProblem['code'] = 'type-mismatch'): void => {
-    problems.push({ code, from: e.from, to: e.to, message });
+    // A few findings say what is wrong; a long chain of the same mistake would only repeat them.
+    if (problems.length < MAX_PROBLEMS) problems.push({ code, from: e.from, to: e.to, message });
   };
 
   const typeOf = (e: CelIr, scope: ReadonlyMap<string, CelT>): CelT => {

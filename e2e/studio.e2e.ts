@@ -348,7 +348,7 @@ describe('the studio (npm start)', () => {
 
   it('says when a share link is damaged or too large, and opens the last spec instead', async () => {
     // A deflate stream of 64 MB of zeros: a 64 KB link that must be refused while inflating.
-    const zeros = new ReadableStream<Uint8Array>({
+    const zeros = new ReadableStream<Uint8Array<ArrayBuffer>>({
       start(controller) {
         for (let i = 0; i < 64; i++) controller.enqueue(new Uint8Array(1024 * 1024));
         controller.close();

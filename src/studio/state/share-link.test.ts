@@ -14,7 +14,7 @@ async function fragmentOf(bytes: Uint8Array): Promise<string> {
 async function bombOf(size: number): Promise<string> {
   const chunk = new Uint8Array(1024 * 1024);
   let left = size;
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
     pull(controller) {
       if (left <= 0) return controller.close();
       const n = Math.min(left, chunk.length);

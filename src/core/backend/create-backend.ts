@@ -104,12 +104,15 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
 async function handleList(cx: Context): Promise<BackendResponse> {
   const allowed = canDo(cx.app, cx.actor, 'read', cx.entity.name, null, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
-  let all = await cx.store.all(cx.entity.name);
+  let all: StoredRecord[];
   if (cx.call.parent) {
     const parent = await parentOf(cx.app, cx.store, cx.call, cx.params);
     if (parent.response) return parent.response;
-    all = all.filter((r) => refersTo(r, parent.field, parent.many, parent.id));
-  }
+    // Only the parent's children: from the store's reference index when it has one.
+    all = cx.store.referring
+      ? await cx.store.referring(cx.entity.name, parent.field, parent.id)
+      : (await cx.store.all(cx.entity.name)).filter((r) => refersTo(r, parent.field, parent.many, parent.id));
+  } else all = await cx.store.all(cx.entity.name);
   // Filters first (they read only the entity's fields), then the permission of each row left.
   const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
   return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query, true);

@@ -5,7 +5,7 @@ import { compileText } from '../compile/compile-app';
 import { loadRegexEngine } from '../expression/regex-engine';
 import { createBackend } from './create-backend';
 import { filterTest } from './list-records';
-import { createMemoryStore } from './store';
+import { createMemoryStore, type Store } from './store';
 
 await loadRegexEngine();
 
@@ -15,9 +15,11 @@ const as = (role: string, user: Record<string, unknown> = {}): Record<string, st
 const DESK = as('receptionist');
 const BOSS = as('manager');
 
-function setup(text = vet) {
+function setup(text = vet, indexed = true) {
   const { app } = compileText(text);
-  const store = createMemoryStore();
+  const memory = createMemoryStore();
+  // Without `referring`, the backend reads every record and filters them itself.
+  const store: Store = indexed ? memory : { all: memory.all, get: memory.get, put: memory.put, delete: memory.delete, clear: memory.clear };
   let n = 0;
   const backend = createBackend(app, store, { now: () => now, newId: () => `id${++n}` });
   const call = async (method: string, url: string, headers: Record<string, string> = DESK, body?: unknown) => {
@@ -31,8 +33,8 @@ const owner = (lastName: string, city = 'Leeds') => ({ firstName: 'Sam', lastNam
 const pet = (name: string) => ({ name, birthDate: '2024-02-01', species: 'cat' });
 const visit = (vetId: string, startsAt = '2030-06-13T09:30:00Z') => ({ vet: vetId, startsAt, minutes: 30 });
 
-async function practice() {
-  const s = setup();
+async function practice(indexed = true) {
+  const s = setup(vet, indexed);
   const ada = (await s.call('POST', '/api/owners', DESK, owner('Quinn'))).body.id as string;
   const bo = (await s.call('POST', '/api/owners', DESK, owner('quincy', 'York'))).body.id as string;
   const surgery = (await s.call('POST', '/api/specialties', BOSS, { name: 'surgery' })).body.id as string;
@@ -81,6 +83,18 @@ describe('nested list and create calls', () => {
     expect(v.body).toMatchObject({ pet: tom, vet: drLee, status: 'booked' });
     expect((await call('GET', `/api/pets/${tom}/visits`)).body).toHaveLength(1);
     expect((await call('GET', `/api/pets/${kit}/visits`)).body).toHaveLength(0);
+  });
+
+  it('answers the same from a store without a reference index', async () => {
+    const { call, ada, bo, drLee, dentistry } = await practice(false);
+    const tom = (await call('POST', `/api/owners/${ada}/pets`, DESK, pet('Tom'))).body.id as string;
+    await call('POST', `/api/owners/${bo}/pets`, DESK, pet('Rex'));
+    await call('POST', `/api/pets/${tom}/visits`, DESK, visit(drLee));
+    expect((await call('GET', `/api/owners/${ada}/pets`)).body.map((p) => p.name)).toEqual(['Tom']);
+    expect((await call('GET', `/api/specialties/${dentistry}/vets`)).body.map((v) => v.lastName)).toEqual(['Lee', 'Okafor']);
+    expect((await call('DELETE', `/api/owners/${ada}`)).status).toBe(409);
+    expect((await call('DELETE', `/api/pets/${tom}`)).status).toBe(204);
+    expect((await call('GET', `/api/pets/${tom}/visits`)).status).toBe(404);
   });
 
   it('lists a many-to-many: the vets whose specialties hold the one in the path', async () => {

@@ -88,7 +88,8 @@ export type DeletePlan =
 /**
  * Plans the delete of `entity`'s record `id` and everything it cascades to: records whose reference
  * field says cascade are deleted too (and theirs in turn), lists of references lose the id; any
- * referring record whose field refuses (the default) refuses the whole delete. Each entity's records
+ * referring record whose field refuses (the default) refuses the whole delete. The referring records
+ * come from the store's reference index when it has one (Store.referring), else each entity's records
  * are read once.
  */
 export async function planDelete(app: AppModel, store: Store, entity: AppEntity, id: string): Promise<DeletePlan> {
@@ -107,7 +108,9 @@ export async function planDelete(app: AppModel, store: Store, entity: AppEntity,
     for (const c of next.entity.children) {
       const child = findEntity(app, c.entity);
       if (!child) continue;
-      const referring = (await rowsOf(c.entity)).filter((r) => refersTo(r, c.field, c.many, next.id));
+      const referring = store.referring
+        ? await store.referring(c.entity, c.field, next.id)
+        : (await rowsOf(c.entity)).filter((r) => refersTo(r, c.field, c.many, next.id));
       const live = referring.filter((r) => !deleted.has(`${c.entity}\u0000${String(ownValue(r, child.idField))}`));
       if (live.length === 0) continue;
       if (c.onDelete === 'refuse') return { ok: false, child: c.entity, parent: next.entity.name, count: live.length };

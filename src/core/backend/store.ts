@@ -12,6 +12,12 @@ export interface Store {
   get(entity: string, id: string): Promise<StoredRecord | undefined>;
   /** Writes a record under `String(record.id)`; resolves only once durable. */
   put(entity: string, record: StoredRecord): Promise<void>;
+  /**
+   * The records of `entity` whose top-level `field` is `id` (as a string or number), or a list that
+   * holds it, in the order they were first written. Optional: a store that can answer it from an
+   * index spares the backend reading every record (a nested list, a delete's dependants).
+   */
+  referring?(entity: string, field: string, id: string): Promise<StoredRecord[]>;
   /** Deletes a record; false when there was none. */
   delete(entity: string, id: string): Promise<boolean>;
   clear(): Promise<void>;
@@ -42,6 +48,15 @@ export function createMemoryStore(): Store {
     put: (entity, record) => {
       table(entity).set(String(record.id), copy(record));
       return Promise.resolve();
+    },
+    referring: (entity, field, id) => {
+      const out: StoredRecord[] = [];
+      for (const r of data.get(entity)?.values() ?? []) {
+        const v = Object.hasOwn(r, field) ? r[field] : undefined;
+        const holds = (x: unknown) => (typeof x === 'string' || typeof x === 'number') && String(x) === id;
+        if (Array.isArray(v) ? v.some(holds) : holds(v)) out.push(copy(r));
+      }
+      return Promise.resolve(out);
     },
     delete: (entity, id) => Promise.resolve(data.get(entity)?.delete(id) ?? false),
     clear: () => {

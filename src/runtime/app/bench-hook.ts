@@ -1,6 +1,7 @@
 import { ACTOR_HEADERS, buildRequest, sampleRecords } from '../../core/index';
 import type { Actor, AppModel } from '../../core/index';
-import { databaseNameOf } from '../store/create-indexed-db-store';
+import { DATABASE_VERSION, databaseNameOf } from '../store/create-indexed-db-store';
+import { refKeysOf } from '../store/ref-keys';
 import { appStorageName } from '../static/read-app-model';
 import type { Transport } from '../transport/transport';
 
@@ -19,7 +20,8 @@ export interface BenchHook {
   /**
    * Writes `count` records of one entity into the app's own IndexedDB store (database
    * `specfront-app:<app>@<folder>`, one object store `records` keyed [entity, id], the rows the store
-   * writes), cloned from sample records with fresh ids, 10,000 to a transaction; resolves once committed.
+   * writes, with their reference index keys), cloned from sample records with fresh ids, 10,000 to a
+   * transaction; resolves once committed.
    */
   fill(entity: string, count: number, set?: BenchFillSet): Promise<number>;
   /**
@@ -64,10 +66,11 @@ function requestOf(app: AppModel, callId: string, input: BenchInput, actor: Acto
 
 function openDatabase(name: string): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const open = indexedDB.open(name, 1);
+    const open = indexedDB.open(name, DATABASE_VERSION);
     open.onupgradeneeded = () => {
       const records = open.result.createObjectStore('records', { keyPath: ['entity', 'id'] });
       records.createIndex('by-entity', ['entity', 'seq']);
+      records.createIndex('by-ref', 'refs', { multiEntry: true });
     };
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error ?? new Error('IndexedDB would not open'));
@@ -93,7 +96,7 @@ export function createBenchHook(app: AppModel, transport: Transport, responses: 
           const name = typeof template['name'] === 'string' ? `${template['name']} ${i + 1}` : template['name'];
           const record: Record<string, unknown> = { ...template, id, ...(name !== undefined ? { name } : {}) };
           if (set && i % set.every === 0) record[set.field] = set.value;
-          store.put({ entity, id, seq: base + i / 1000, record });
+          store.put({ entity, id, seq: base + i / 1000, record, refs: refKeysOf(entity, record) });
         }
         await new Promise<void>((resolve, reject) => {
           tx.oncomplete = () => resolve();

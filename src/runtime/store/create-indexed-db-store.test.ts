@@ -107,4 +107,44 @@ describe('createIndexedDbStore', () => {
     await store.put('A', { id: '2' });
     expect(calls).toBe(1);
   });
+
+  it('finds the records that refer to one id through its reference index, in insertion order, as writes change them', async () => {
+    const store = open();
+    await store.put('Pet', { id: 'p1', owner: 'o1', name: 'Tom' });
+    await store.put('Pet', { id: 'p2', owner: 'o2', name: 'Rex' });
+    await store.put('Pet', { id: 'p3', owner: 'o1', name: 'Kit' });
+    await store.put('Vet', { id: 'v1', specialties: ['s1', 's2'] });
+    await store.put('Vet', { id: 'v2', specialties: ['s2'] });
+    await store.put('Visit', { id: 'x1', pet: 7 });
+    expect((await store.referring?.('Pet', 'owner', 'o1'))?.map((r) => r.id)).toEqual(['p1', 'p3']);
+    expect((await store.referring?.('Vet', 'specialties', 's2'))?.map((r) => r.id)).toEqual(['v1', 'v2']);
+    expect((await store.referring?.('Visit', 'pet', '7'))?.map((r) => r.id)).toEqual(['x1']);
+    // Another entity's field of the same name is another key.
+    expect(await store.referring?.('Vet', 'owner', 'o1')).toEqual([]);
+    await store.put('Pet', { id: 'p1', owner: 'o2', name: 'Tom' });
+    await store.delete('Pet', 'p3');
+    expect(await store.referring?.('Pet', 'owner', 'o1')).toEqual([]);
+    expect((await store.referring?.('Pet', 'owner', 'o2'))?.map((r) => r.id)).toEqual(['p1', 'p2']);
+  });
+
+  it('adds the reference index to a database of version 1, keeping its rows and their order', async () => {
+    const name = `test-${++count}`;
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(`specfront-app:${name}`, 1);
+      req.onupgradeneeded = () => {
+        const records = req.result.createObjectStore('records', { keyPath: ['entity', 'id'] });
+        records.createIndex('by-entity', ['entity', 'seq']);
+        records.put({ entity: 'Pet', id: 'p1', seq: 1, record: { id: 'p1', owner: 'o1' } });
+        records.put({ entity: 'Pet', id: 'p2', seq: 2, record: { id: 'p2', owner: 'o1' } });
+      };
+      req.onsuccess = () => {
+        req.result.close();
+        resolve();
+      };
+      req.onerror = () => reject(req.error ?? new Error('open failed'));
+    });
+    const store = open(name);
+    expect((await store.all('Pet')).map((r) => r.id)).toEqual(['p1', 'p2']);
+    expect((await store.referring?.('Pet', 'owner', 'o1'))?.map((r) => r.id)).toEqual(['p1', 'p2']);
+  });
 });

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Store, StoredRecord } from '../../core/index';
+import { refKey, refKeysOf } from './ref-keys';
 
 /** One stored row: the record under its entity and id, with the order it was first written in. */
 interface Row {
@@ -8,11 +9,16 @@ interface Row {
   /** When the record was first stored (ms, made unique per tab); keeps lists in insertion order. */
   readonly seq: number;
   readonly record: StoredRecord;
+  /** The record's keys in the reference index (refKeysOf). */
+  readonly refs?: string[];
 }
 
 interface RecordsSchema extends DBSchema {
-  records: { key: [string, string]; value: Row; indexes: { 'by-entity': [string, number] } };
+  records: { key: [string, string]; value: Row; indexes: { 'by-entity': [string, number]; 'by-ref': string } };
 }
+
+/** The database version: 2 added the reference index `by-ref` (see refKeysOf). */
+export const DATABASE_VERSION = 2;
 
 /** A Store that also tells when records change, in this tab or another one. */
 export interface ObservableStore extends Store {
@@ -76,10 +82,17 @@ export function createIndexedDbStore(name: string): ObservableStore {
     }
   };
 
-  const opening: Promise<IDBPDatabase<RecordsSchema>> = openDB<RecordsSchema>(databaseNameOf(name), 1, {
-    upgrade(db) {
-      const records = db.createObjectStore('records', { keyPath: ['entity', 'id'] });
-      records.createIndex('by-entity', ['entity', 'seq']);
+  const opening: Promise<IDBPDatabase<RecordsSchema>> = openDB<RecordsSchema>(databaseNameOf(name), DATABASE_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      const records = oldVersion < 1 ? db.createObjectStore('records', { keyPath: ['entity', 'id'] }) : tx.objectStore('records');
+      if (oldVersion < 1) records.createIndex('by-entity', ['entity', 'seq']);
+      if (oldVersion < 2) {
+        records.createIndex('by-ref', 'refs', { multiEntry: true });
+        // Rows written before the index: give each its keys.
+        for (let cursor = await records.openCursor(); cursor; cursor = await cursor.continue()) {
+          await cursor.update({ ...cursor.value, refs: refKeysOf(cursor.value.entity, cursor.value.record) });
+        }
+      }
     },
     blocking(_current, _next, event) {
       // A newer version elsewhere wants the database: let it have it.
@@ -96,6 +109,11 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const rows = await db.getAllFromIndex('records', 'by-entity', range(entity));
       return rows.map((row) => row.record);
     },
+    async referring(entity, field, id) {
+      const db = await opening;
+      const rows = await db.getAllFromIndex('records', 'by-ref', refKey(entity, field, id));
+      return rows.sort((a, b) => a.seq - b.seq).map((row) => row.record);
+    },
     async get(entity, id) {
       const db = await opening;
       return (await db.get('records', [entity, id]))?.record;
@@ -105,7 +123,7 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const db = await opening;
       const tx = db.transaction('records', 'readwrite', { durability: 'strict' });
       const before = await tx.store.get([entity, id]);
-      await tx.store.put({ entity, id, seq: before?.seq ?? nextSeq(), record });
+      await tx.store.put({ entity, id, seq: before?.seq ?? nextSeq(), record, refs: refKeysOf(entity, record) });
       await tx.done;
       announce([entity]);
     },

@@ -9,6 +9,7 @@ import { createMemoryIo } from './test-support';
 const root = join(import.meta.dirname, '..', '..');
 const DRAFT = readFileSync(join(root, 'examples', 'tool-library.draft.md'), 'utf8');
 const BLANK = readFileSync(join(root, 'examples', 'blank.spec.md'), 'utf8');
+const CFP_DRAFT = readFileSync(join(root, 'bench', 'options-corpus', 'cfp.draft.md'), 'utf8');
 
 interface Listed {
   options: { id: string; point: number; title: string; detail: string; evidence: { line: number; column: number }[]; requires: string[] }[];
@@ -101,5 +102,29 @@ describe('specfront options', () => {
     expect(await runCli(['options', 'draft.md', '--json', '--apply', 'all'], createMemoryIo({ 'draft.md': DRAFT }))).toBe(2);
     expect(await runCli(['options'], createMemoryIo())).toBe(2);
     expect(await runCli(['options', '-', '--apply', 'all', '--write'], createMemoryIo({}, { stdin: DRAFT }))).toBe(2);
+  });
+});
+
+describe('specfront options --answer', () => {
+  it('lists the questions the spec leaves open and writes an answer in, kept under ## Clarifications', async () => {
+    const all = createMemoryIo({ 'draft.md': CFP_DRAFT });
+    expect(await runCli(['options', 'draft.md', '--apply', 'all'], all)).toBe(0);
+    const listed = createMemoryIo({ 'spec.md': all.out() });
+    expect(await runCli(['options', 'spec.md', '--json'], listed)).toBe(0);
+    const { questions } = JSON.parse(listed.out()) as { questions: { id: string; text: string; choices: { id: string; label: string }[] }[] };
+    const accept = questions.find((q) => q.text === 'From which states can `accept` happen to a Talk?');
+    expect(accept?.choices.map((c) => c.id)).toEqual(['a', 'b', 'c']);
+    const human = createMemoryIo({ 'spec.md': all.out() });
+    expect(await runCli(['options', 'spec.md'], human)).toBe(0);
+    expect(human.out()).toContain(`${accept?.id ?? '?'}  From which states can \`accept\` happen to a Talk?`);
+    const answered = createMemoryIo({ 'spec.md': all.out() });
+    expect(await runCli(['options', 'spec.md', '--answer', `${accept?.id ?? '?'}=c`, '--write'], answered)).toBe(0);
+    expect(answered.out()).toBe('answered 1 question in spec.md\n');
+    const written = answered.files.get('spec.md') ?? '';
+    expect(written).toContain('- From which states can `accept` happen to a Talk? — also from waitlisted.');
+    expect(written).toContain('| Talk | waitlisted | accept | accepted |');
+    const wrong = createMemoryIo({ 'spec.md': all.out() });
+    expect(await runCli(['options', 'spec.md', '--answer', 'nope=a'], wrong)).toBe(2);
+    expect(wrong.err()).toContain('has no question "nope"');
   });
 });

@@ -1,4 +1,4 @@
-import { applyOptions, createLineIndex, POINTS, proposeOptions, withRequirements, type Option, type OptionsResult } from '../core/index';
+import { answerQuestion, applyOptions, createLineIndex, POINTS, proposeOptions, withRequirements, type Option, type OptionsResult } from '../core/index';
 import type { CliIo } from './cli-io';
 import { createPalette, wantsColor, type Palette } from './palette';
 import { parseCommandArgs } from './parse-command-args';
@@ -8,6 +8,7 @@ import { OPTIONS_USAGE } from './usage';
 const OPTIONS = {
   json: { type: 'boolean' },
   apply: { type: 'string', multiple: true },
+  answer: { type: 'string', multiple: true },
   write: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -28,7 +29,8 @@ function toJson(result: OptionsResult, text: string): string {
     evidence: o.evidence.map((s) => lines.positionAt(s.from)),
     requires: o.requires,
   }));
-  return JSON.stringify({ options, guidance: result.guidance }, null, 2) + '\n';
+  const questions = result.questions.map((q) => ({ id: q.id, point: q.point, text: q.text, detail: q.detail, choices: q.choices.map((c) => ({ id: c.id, label: c.label })) }));
+  return JSON.stringify({ options, guidance: result.guidance, questions }, null, 2) + '\n';
 }
 
 /** The human list: options grouped by point, each with its id, title, detail and evidence as `file:line:col`. */
@@ -50,6 +52,14 @@ function toHuman(result: OptionsResult, text: string, name: string, palette: Pal
       if (where.length) out.push(`            evidence: ${where.join(', ')}`);
       if (o.requires.length) out.push(`            requires: ${o.requires.join(', ')} ${palette.dim('(applied with it)')}`);
     }
+  }
+  if (result.questions.length) {
+    out.push('', palette.bold('Questions the draft leaves open'));
+    for (const q of result.questions) {
+      out.push(`  ${palette.cyan(q.id)}  ${q.text}`, `            ${palette.dim(q.detail)}`);
+      for (const c of q.choices) out.push(`            ${c.id}) ${c.label}`);
+    }
+    out.push('', palette.dim('Answer with --answer ID=CHOICE (prints the changed spec, the answer kept under ## Clarifications); add --write to change the file.'));
   }
   if (result.guidance.length) {
     out.push('', palette.bold(count === 0 ? 'Draft these points first:' : 'Still to draft:'));
@@ -107,7 +117,9 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
   if (!apply && rest.length > 0) return usageError(io, `options takes one file, but ${positionals.length} were given.`);
   if (apply && apply.length === 0) return usageError(io, '--apply needs option ids, or `all`.');
   if (apply && values.json) return usageError(io, '--json lists options; it cannot be used with --apply.');
-  if (values.write && !apply) return usageError(io, '--write needs --apply ID... or --apply all.');
+  const answers = values.answer ?? null;
+  if (apply && answers) return usageError(io, '--answer and --apply go one at a time: apply, then answer the questions of the result.');
+  if (values.write && !apply && !answers) return usageError(io, '--write needs --apply ID..., --apply all or --answer ID=CHOICE.');
   if (values.write && file === '-') return usageError(io, '--write needs a file; standard input can only be printed.');
 
   const input = await createInputReader(io)(file);
@@ -116,6 +128,31 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
     return 2;
   }
   const result = proposeOptions(input.text);
+  if (answers) {
+    // Answers one after the other, each against the questions of the text the previous one gave.
+    let text = input.text;
+    for (const a of answers) {
+      const [qid = '', cid = ''] = a.split('=').map((x) => x.trim());
+      const q = proposeOptions(text).questions.find((x) => x.id === qid);
+      const c = q?.choices.find((x) => x.id === cid);
+      if (!q || !c) {
+        io.stderr(`specfront: ${input.name} has no question "${qid}" with a choice "${cid}". Run \`specfront options ${file}\` to list them.\n`);
+        return 2;
+      }
+      text = answerQuestion(text, q, cid);
+    }
+    if (!values.write) io.stdout(text);
+    else {
+      try {
+        await io.writeFile(file, text);
+      } catch (error) {
+        io.stderr(`specfront: cannot write ${input.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return 2;
+      }
+      io.stdout(`answered ${answers.length === 1 ? '1 question' : `${answers.length} questions`} in ${input.name}\n`);
+    }
+    return 0;
+  }
   if (!apply) {
     io.stdout(values.json ? toJson(result, input.text) : toHuman(result, input.text, input.name, createPalette(wantsColor(io))));
     return 0;

@@ -71,7 +71,7 @@ Exit codes: 0 built; 1 the spec has errors (nothing built); 2 a file cannot be r
 `;
 
 /** `specfront options --help`. */
-export const OPTIONS_USAGE = `Usage: specfront options FILE [--json] [--apply ID...|all] [--write]
+export const OPTIONS_USAGE = `Usage: specfront options FILE [--json] [--apply ID...|all | --answer ID=CHOICE...] [--write]
 
 Lists the options specfront infers from the spec (entities from the calls' shapes, states from action
 calls, missing screens and calls, roles from the people point 1 names, constants from numbers in the
@@ -81,10 +81,12 @@ draft first. \`-\` reads standard input.
 
 Options:
   --json              Print { "options": [{ id, point, title, detail, evidence: [{ line, column }] }],
-                      "guidance": [{ point, title, question }] }
+                      "guidance": [{ point, title, question }], "questions": [{ id, text, choices }] }
   --apply ID...       Print the spec with these options, and the options they require, applied
                       (ids as listed; \`all\` for every one)
-  --write             With --apply: write the changed spec back to FILE instead of printing it
+  --answer ID=CHOICE  Answer a question the spec leaves open (who may do what, where an event starts):
+                      print the spec with the answer written in and kept under ## Clarifications
+  --write             With --apply or --answer: write the changed spec back to FILE instead of printing it
   -h, --help          Show this help
 
 Exit codes: 0 done; 2 the file cannot be read or written, an id is unknown, or bad usage.

@@ -54,6 +54,6 @@ export { createBackend, createIdMaker, type Backend, type BackendOptions, type B
 export type { BackendResponse, ErrorBody } from './backend/error-response';
 export { matchCall, parseUrl, type MatchedCall, type ParsedUrl } from './backend/match-call';
 export { sampleRecords, sampleId, type SampleRecord } from './backend/sample-records';
-export { applyOptions, withRequirements, OPTION_RULES, optionId, proposeOptions, proposeOptionsFor, type Guidance, type Option, type OptionsResult, type TextEdit } from './options/index';
+export { answerQuestion, applyOptions, withRequirements, OPTION_RULES, optionId, proposeOptions, proposeOptionsFor, type Guidance, type Option, type OptionsResult, type Question, type QuestionChoice, type TextEdit } from './options/index';
 export { contractInput, exportContract, importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried, exportJsonSchemas, exportOpenApi, exportTypeScript, JSON_SCHEMA_DIALECT, SCHEMA_EXTENSIONS, type ContractOperation, type ContractTarget, type ContractText, type JsonSchema, type OpenApiExport } from './contract/index';
 export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';

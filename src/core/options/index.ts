@@ -3,3 +3,4 @@ export { applyOptions } from './apply-options';
 export { OPTION_RULES, proposeOptions, proposeOptionsFor } from './propose-options';
 export { optionId } from './option-id';
 export { withRequirements } from './option-requirements';
+export { answerQuestion, type Question, type QuestionChoice } from './questions';

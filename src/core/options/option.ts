@@ -1,5 +1,6 @@
 import type { Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
+import type { Question } from './questions';
 
 /** A change to the spec's text: replace `text.slice(from, to)` by `insert` (offsets in UTF-16 units). */
 export interface TextEdit {
@@ -49,4 +50,6 @@ export interface OptionsResult {
   readonly options: readonly Option[];
   /** Empty when points 1, 2 and 7 are all given; never holds invented content. */
   readonly guidance: readonly Guidance[];
+  /** Where the spec leaves a choice open: questions with the choices it supports (questions.ts), at most five. */
+  readonly questions: readonly Question[];
 }

@@ -16,6 +16,7 @@ import { proseScreens, screensFromProse, type ProseScreen } from './rule-screens
 import { shapeNames } from './rule-shape-names';
 import { statesFromCalls } from './rule-states';
 import { addRequirements } from './option-requirements';
+import { questionsFor } from './questions';
 import { readProse, type ProseReading } from './prose-powers';
 import { createSpecLayout } from './spec-layout';
 
@@ -39,7 +40,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
   const statusOf = new Map<PointNumber, PointStatus>(analysis.report.points.map((p) => [p.n, p.status]));
   const status = (n: PointNumber): PointStatus => statusOf.get(n) ?? 'missing';
   const guidance = guidanceFor(status);
-  if (analysis.spec.format !== 'markdown') return { options: [], guidance };
+  if (analysis.spec.format !== 'markdown') return { options: [], guidance, questions: [] };
   const model = inferModel(analysis.spec);
   let prose: ProseReading | null = null;
   let screens: readonly ProseScreen[] | null = null;
@@ -63,7 +64,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
     }
   }
   options.sort((a, b) => a.point - b.point);
-  return { options: addRequirements(options), guidance };
+  return { options: addRequirements(options), guidance, questions: questionsFor(ctx) };
 }
 
 /**

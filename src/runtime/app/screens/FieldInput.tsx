@@ -2,6 +2,7 @@ import { entityOf, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { inputKindOf } from '../field-value';
 import type { FormField } from '../form-fields';
+import { MultiRefPicker } from './MultiRefPicker';
 import { ReferencePicker } from './ReferencePicker';
 import { InlineCode } from '../ui/InlineCode';
 
@@ -37,8 +38,9 @@ export function FieldInput({ field, inputId, raw, error, pending = false, onChan
   const kind = inputKindOf(field.type);
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const hint = kind === 'list' ? 'Separate values with commas.' : field.notes;
-  const notesId = kind === 'reference' ? `${hintId}-notes` : hintId;
+  const refList = field.type.kind === 'list' && field.type.of.kind === 'ref' ? entityOf(app, field.type.of.entity) : null;
+  const hint = kind === 'list' && !refList ? 'Separate values with commas.' : field.notes;
+  const notesId = kind === 'reference' || refList ? `${hintId}-notes` : hintId;
   const pendingId = `${inputId}-pending`;
   const showPending = pending && !error;
   const describedBy = [error ? errorId : null, showPending ? pendingId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
@@ -69,6 +71,21 @@ export function FieldInput({ field, inputId, raw, error, pending = false, onChan
           </option>
         ))}
       </select>
+    );
+  } else if (refList) {
+    input = (
+      <MultiRefPicker
+        id={inputId}
+        label={field.label}
+        target={refList}
+        value={text}
+        onChange={onChange}
+        onBlur={onBlur}
+        required={field.required}
+        describedBy={describedBy}
+        invalid={error !== null}
+        hintId={hintId}
+      />
     );
   } else if (kind === 'reference' && field.type.kind === 'ref') {
     const target = entityOf(app, field.type.entity);

@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
 import { callOf, entityOf, pluralOf, recordHref, screenFor } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
+import { readListUrl, withQuery, writeListUrl } from '../list-url';
+import { navigate, replaceHash, useHashLocation } from '../use-hash-location';
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
@@ -24,13 +26,35 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   const entity = entityOf(app, screen.entity);
   const call = callOf(app, screen.calls.list ?? entity?.calls.list);
   const names = useMemo(() => (call ? listQuery(call, app) : null), [call, app]);
-  const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
-  const [draft, setDraft] = useState<{ filters: Record<string, string>; search: string }>({ filters: {}, search: '' });
-
+  // The list's state lives in the address (`#/owners?lastName=Sm&page=2`): reload, back and forward and a
+  // shared link show the same list. The inputs keep what is being typed and reach the address 250 ms later.
+  const { path, query: hashQuery } = useHashLocation();
+  const state = useMemo(() => (names ? readListUrl(names, hashQuery) : INITIAL_LIST_STATE), [names, hashQuery]);
+  const [draft, setDraft] = useState<{ filters: Readonly<Record<string, string>>; search: string }>(() => ({ filters: state.filters, search: state.search }));
+  const written = useRef<string | null>(null);
+  const lastTyped = useRef(0);
+  const go = (next: ListState, replace = false) => {
+    if (!names) return;
+    const q = writeListUrl(names, next);
+    written.current = q;
+    (replace ? replaceHash : navigate)(withQuery(path, q));
+  };
+  const setState = (update: (s: ListState) => ListState) => go(update(state));
   useEffect(() => {
-    const timer = setTimeout(() => setState((s) => (s.filters === draft.filters && s.search === draft.search ? s : { ...s, filters: draft.filters, search: draft.search, page: 0 })), 250);
+    // The address changed by other means (back, forward, a link): the inputs show it.
+    if (names && writeListUrl(names, state) !== written.current) setDraft({ filters: state.filters, search: state.search });
+    written.current = null;
+  }, [names, state]);
+  useEffect(() => {
+    if (sameFilters(draft.filters, state.filters) && draft.search === state.search) return undefined;
+    const timer = setTimeout(() => {
+      // One history entry per burst of typing, not one per pause.
+      const now = Date.now();
+      go({ ...state, filters: draft.filters, search: draft.search, page: 0 }, now - lastTyped.current < 1500);
+      lastTyped.current = now;
+    }, 250);
     return () => clearTimeout(timer);
-  }, [draft]);
+  }, [draft, state]);
 
   const query = names ? listRequestQuery(names, state) : {};
   const { loading, result, reload } = useCall(call ? call.id : null, { query });
@@ -40,7 +64,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
     () => (list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : []),
     [list, serverSort, state.sort, state.order],
   );
-  const columns = useMemo(() => (entity ? listColumnsOf(entity) : []), [entity]);
+  const { columns, link } = useMemo(() => (entity ? listColumnsOf(entity) : { columns: [], link: '' }), [entity]);
   const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [])))], [columns]);
   const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
@@ -51,7 +75,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   const createHref =
     create && canOpenScreen(app, actor, create).ok && canDo(app, actor, 'create', entity.name, null).ok ? hrefFor(create.route, {}) : null;
   const sortable = new Set(serverSort || !paged ? columns.filter((c) => c.type.kind !== 'list').map((c) => c.name) : []);
-  const filtering = Object.values(state.filters).some((v) => v !== '') || state.search !== '';
+  const filtering = Object.keys(state.filters).length > 0 || state.search !== '';
   const plural = pluralOf(entity.name);
 
   const actions = createHref ? (
@@ -114,6 +138,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
             label={screen.name}
             entity={entity}
             columns={columns}
+            link={link}
             rows={rows}
             detail={detail && recordHref(detail, 'x') ? detail : null}
             names={refNames}
@@ -158,4 +183,9 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
       </div>
     </>
   );
+}
+
+function sameFilters(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const ka = Object.keys(a).filter((k) => a[k] !== '');
+  return ka.length === Object.keys(b).filter((k) => b[k] !== '').length && ka.every((k) => a[k] === b[k]);
 }

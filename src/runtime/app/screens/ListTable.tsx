@@ -18,6 +18,8 @@ export interface ListTableProps {
   readonly label: string;
   readonly entity: AppEntity;
   readonly columns: readonly AppField[];
+  /** The column whose value links to the record's detail screen. */
+  readonly link: string;
   readonly rows: readonly Record<string, unknown>[];
   /** The detail screen rows link to, or null. */
   readonly detail: AppScreen | null;
@@ -35,7 +37,7 @@ const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
  * The rows of a list as an ARIA table whose body is virtualised: only the rows in view (plus a few)
  * are in the DOM, at a fixed height, so 100,000 rows scroll smoothly. The header stays in view.
  */
-export function ListTable({ label, entity, columns, rows, detail, sort, names = NO_NAMES, flag }: ListTableProps) {
+export function ListTable({ label, entity, columns, link, rows, detail, sort, names = NO_NAMES, flag }: ListTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -83,6 +85,7 @@ export function ListTable({ label, entity, columns, rows, detail, sort, names = 
               row={rows[v.index] as Record<string, unknown>}
               entity={entity}
               columns={columns}
+              link={link}
               detail={detail}
               template={template}
               names={names}
@@ -114,6 +117,7 @@ interface ListRowProps {
   readonly row: Record<string, unknown>;
   readonly entity: AppEntity;
   readonly columns: readonly AppField[];
+  readonly link: string;
   readonly detail: AppScreen | null;
   readonly template: string;
   readonly names: ReadonlyMap<string, NameTable>;
@@ -122,7 +126,7 @@ interface ListRowProps {
 }
 
 /** One row; memoised so rows that stay in view are not rendered again while scrolling. */
-const ListRow = memo(function ListRow({ index, start, row, entity, columns, detail, template, names, flag }: ListRowProps) {
+const ListRow = memo(function ListRow({ index, start, row, entity, columns, link, detail, template, names, flag }: ListRowProps) {
   const id = idOf(entity, row);
   const href = detail ? recordHref(detail, id) : null;
   return (
@@ -143,9 +147,9 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, deta
                 ⚠
               </span>
             ) : null}
-            {c.isId && href ? (
-              <a href={href} className="rt-id-link">
-                {id}
+            {c.name === link && href ? (
+              <a href={href} className={c.isId ? 'rt-id-link' : undefined}>
+                {c.isId ? id : displayText(c.type, value)}
               </a>
             ) : c.isState && typeof value === 'string' ? (
               <StateBadge state={value} states={entity.machine?.states ?? []} />

@@ -1,12 +1,40 @@
+import { useMemo } from 'react';
 import { listQuery, readList } from '../../../core/index';
-import type { AppEntity } from '../../../core/index';
-import { callOf, idOf, titleFieldOf, valueOf } from '../app-lookup';
+import type { AppCall, AppEntity } from '../../../core/index';
+import { callOf } from '../app-lookup';
+import type { CallResult } from '../call-client';
+import { refOptions, type RefOption } from '../ref-options';
 import { useRunningApp } from '../context';
 import { useCall } from '../use-call';
 import { InlineCode } from '../ui/InlineCode';
 
 /** How many records a picker asks for when the list call pages. */
 const PICKER_LIMIT = 250;
+
+/** A picker's choices: the referenced entity's records from its list call. */
+export interface RefChoices {
+  readonly call: AppCall | null;
+  readonly loading: boolean;
+  readonly result: CallResult | null;
+  /** Null until loaded, or when the call failed or its answer holds no list. */
+  readonly options: readonly RefOption[] | null;
+}
+
+/** Loads the records a picker of `target` offers (the first 250 when the list call pages). */
+export function useRefChoices(target: AppEntity): RefChoices {
+  const { app } = useRunningApp();
+  const call = callOf(app, target.calls.list);
+  const names = call ? listQuery(call, app) : null;
+  const query: Record<string, number> = {};
+  if (names?.limit) query[names.limit] = PICKER_LIMIT;
+  else if (names?.pageSize) query[names.pageSize] = PICKER_LIMIT;
+  const { loading, result } = useCall(call ? call.id : null, { query });
+  const options = useMemo(() => {
+    const list = call && result?.ok ? readList(call, result.body, result.headers) : null;
+    return list ? refOptions(target, list.items) : null;
+  }, [call, result, target]);
+  return { call, loading, result, options };
+}
 
 /** Props of ReferencePicker (the input's id and ARIA attributes come from the form). */
 export interface ReferencePickerProps {
@@ -24,19 +52,22 @@ export interface ReferencePickerProps {
   readonly emptyLabel?: string;
 }
 
+/** Why a picker fell back to typing the id, or null when it has its choices. */
+export function pickerGap(target: AppEntity, choices: RefChoices): string | null {
+  if (!choices.call) return `This picker needs a call that lists ${target.name} — point 7. Type the ${target.name.toLowerCase()}'s id.`;
+  if (choices.result && !choices.options) {
+    return `The ${target.name} list could not be loaded${!choices.result.ok ? `: ${choices.result.message}` : ''}. Type the id.`;
+  }
+  return null;
+}
+
 /**
- * A select of the referenced entity's records, filled by its list call. Without a list call (a gap,
- * named), or when that call fails, the id is typed instead.
+ * A select of the referenced entity's records, filled by its list call, each shown by its name (with
+ * the id only where two share a name). Without a list call (a gap, named), or when that call fails,
+ * the id is typed instead.
  */
 export function ReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, hintId, emptyLabel }: ReferencePickerProps) {
-  const { app } = useRunningApp();
-  const call = callOf(app, target.calls.list);
-  const names = call ? listQuery(call, app) : null;
-  const query: Record<string, number> = {};
-  if (names?.limit) query[names.limit] = PICKER_LIMIT;
-  else if (names?.pageSize) query[names.pageSize] = PICKER_LIMIT;
-  const { loading, result } = useCall(call ? call.id : null, { query });
-  const list = call && result?.ok ? readList(call, result.body, result.headers) : null;
+  const choices = useRefChoices(target);
   const common = {
     id,
     onBlur,
@@ -44,10 +75,8 @@ export function ReferencePicker({ id, target, value, onChange, onBlur, required,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   };
-  if (!call || (result && !list)) {
-    const why = !call
-      ? `This picker needs a call that lists ${target.name} — point 7. Type the ${target.name.toLowerCase()}'s id.`
-      : `The ${target.name} list could not be loaded${result && !result.ok ? `: ${result.message}` : ''}. Type the id.`;
+  const gap = pickerGap(target, choices);
+  if (gap !== null) {
     return (
       <>
         <input
@@ -58,29 +87,23 @@ export function ReferencePicker({ id, target, value, onChange, onBlur, required,
           onChange={(e) => onChange(e.target.value)}
         />
         <p className="rt-hint rt-hint-gap" id={hintId}>
-          <InlineCode text={why} />
+          <InlineCode text={gap} />
         </p>
       </>
     );
   }
-  const titleField = titleFieldOf(target);
-  const items = list?.items ?? [];
-  const known = items.some((r) => idOf(target, r) === value);
+  const options = choices.options ?? [];
+  const waiting = choices.loading && !choices.options;
+  const known = options.some((o) => o.id === value);
   return (
-    <select {...common} value={value} onChange={(e) => onChange(e.target.value)} disabled={loading && !list}>
-      <option value="">{loading && !list ? 'Loading…' : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}</option>
+    <select {...common} value={value} onChange={(e) => onChange(e.target.value)} disabled={waiting}>
+      <option value="">{waiting ? 'Loading…' : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}</option>
       {value !== '' && !known ? <option value={value}>{value}</option> : null}
-      {items.map((r) => {
-        const rid = idOf(target, r);
-        if (rid === null) return null;
-        const title = valueOf(r, titleField);
-        const text = title !== undefined && title !== null && titleField !== target.idField ? `${String(title)} (${rid})` : rid;
-        return (
-          <option key={rid} value={rid}>
-            {text}
-          </option>
-        );
-      })}
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
     </select>
   );
 }

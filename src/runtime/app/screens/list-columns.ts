@@ -1,5 +1,5 @@
 import type { AppEntity, AppField } from '../../../core/index';
-import { isLongType } from '../app-lookup';
+import { isLongType, titleFieldOf } from '../app-lookup';
 
 /** The id as a column when point 3 declares none (the backend generates it). */
 function generatedIdField(entity: AppEntity): AppField {
@@ -16,8 +16,21 @@ function generatedIdField(entity: AppEntity): AppField {
   };
 }
 
-/** A list's columns: the id first, then the entity's fields except long text and nested objects. */
-export function listColumnsOf(entity: AppEntity): AppField[] {
+/** True for a key people never read: generated, or of type `id` or `uuid`. */
+function isMachineKey(entity: AppEntity, id: AppField): boolean {
+  return entity.generatedId || (id.type.kind === 'scalar' && (id.type.name === 'id' || id.type.name === 'uuid'));
+}
+
+/**
+ * A list's columns and the one that links to the record: the entity's fields except long text and
+ * nested objects, and except `omit` (the parent a scoped list is filtered by). The record's name
+ * (titleFieldOf) is the link and a machine key is left out; an entity without a name keeps its id
+ * first, as the link.
+ */
+export function listColumnsOf(entity: AppEntity, omit: readonly string[] = []): { readonly columns: AppField[]; readonly link: string } {
   const id = entity.fields.find((f) => f.isId) ?? generatedIdField(entity);
-  return [id, ...entity.fields.filter((f) => !f.isId && !isLongType(f.type))];
+  const title = titleFieldOf(entity);
+  const rest = entity.fields.filter((f) => !f.isId && !isLongType(f.type) && !omit.includes(f.name));
+  if (title !== entity.idField && isMachineKey(entity, id)) return { columns: rest, link: title };
+  return { columns: [id, ...rest], link: id.name };
 }

@@ -4,6 +4,7 @@ import type { PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
 import type { Shape, TypeRef } from '../spec/type-ref';
 import type { CheckContext } from './check-context';
+import { readRelated } from './related-lists';
 
 /** Calls `visit` on every entity reference inside a type or shape (lists and object fields included). */
 export function forEachRef(type: Shape, visit: (ref: Extract<TypeRef, { kind: 'ref' }>) => void): void {
@@ -92,6 +93,16 @@ export function checkEntityReferences(cx: CheckContext): void {
     if (cx.entityWords.resolve(screen.target.value) !== null) continue;
     const suggestion = cx.suggestEntity.suggest(screen.target.value.trim());
     cx.sink.report('unknown-entity', screen.target.span, m.unknownShowsEntity(screen.target.value.trim(), suggestion), 2);
+  }
+  for (const screen of spec.screens) {
+    const target = screen.related && screen.target ? cx.entityWords.resolve(screen.target.value) : null;
+    if (!screen.related || target === null) continue;
+    readRelated(screen.related, target, cx.entities, cx.entityWords).forEach((r, i) => {
+      const name = screen.related?.names[i];
+      if (!name) return;
+      if (r.kind === 'unknown') cx.sink.report('unknown-entity', name.span, m.unknownShowsEntity(name.value, cx.suggestEntity.suggest(name.value)), 2);
+      else if (r.kind === 'unrelated') cx.sink.report('unrelated-list', name.span, m.unrelatedList(name.value, r.entity, target), 2);
+    });
   }
   for (const t of spec.transitions) if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
   for (const decl of spec.stateFields) checkEntityName(cx, decl.entity, 'this state field line', 4);

@@ -95,7 +95,7 @@ export function screen(route: string, kind: ScreenKind, target: string | null, o
   const shows = loc(kind === 'content' ? 'some text' : `${kind} of ${target ?? ''}`);
   return {
     route: r, params: paramsOf(route), name: loc(opts.name ?? route), shows, kind,
-    target: target === null ? null : { value: target, span: shows.span },
+    target: target === null ? null : { value: target, span: shows.span }, related: null,
     roles: (opts.roles ?? []).map((x) => loc(x)), extra: [], span: around([r.span, shows.span]),
   };
 }

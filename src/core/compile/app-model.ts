@@ -88,6 +88,11 @@ export interface AppScreen {
    * to pre-fill (and lock) in the create form. `calls.list`/`calls.create` are then the calls scoped to it.
    */
   readonly parent: AppScreenParent | null;
+  /**
+   * For a detail screen, the related lists its Shows phrase asks for (`Owner detail with pets and
+   * visits`), else null: the running app's default (docs/running-app.md, "Related records").
+   */
+  readonly related: AppRelated | null;
   /** The named gap when the screen lacks its call, else null. */
   readonly gap: string | null;
   readonly source: SourceRef;
@@ -152,6 +157,15 @@ export interface AppNested {
   readonly parent: string | null;
   readonly field: string | null;
   readonly many: boolean;
+}
+
+/**
+ * The related lists a detail phrase names, by entity: `with` shows exactly these, in this order (none
+ * for `Owner detail alone`), `without` the default lists but these.
+ */
+export interface AppRelated {
+  readonly mode: 'with' | 'without';
+  readonly entities: readonly string[];
 }
 
 /** An entity of point 3 with everything the app and backend need about it. */

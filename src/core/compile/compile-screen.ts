@@ -4,7 +4,7 @@ import type { Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { PointNumber } from '../spec/point';
 import type { Screen } from '../spec/screen';
-import type { AppScope, AppScreen, AppScreenParent, SourceRef } from './app-model';
+import type { AppRelated, AppScope, AppScreen, AppScreenParent, SourceRef } from './app-model';
 import type { EntityCalls, ScreenBinding, ScreenCall } from './bind-calls';
 import { normalisePath } from './normalise-path';
 
@@ -23,6 +23,7 @@ export function compileScreen(
   idOf: (call: Call | null | undefined) => string | null,
   at: (point: PointNumber | null, span: Span) => SourceRef,
   sb: ScreenBinding | null = null,
+  related: AppRelated | null = null,
 ): AppScreen {
   const chosen = (slot: (typeof SLOTS)[number]): Call | null | undefined =>
     slot === 'list' ? (sb ? sb.list?.call : ec?.list) : slot === 'create' ? (sb ? sb.create?.call : ec?.create) : ec?.[slot];
@@ -57,6 +58,7 @@ export function compileScreen(
     inMenu: screen.params.length === 0,
     calls: ids,
     parent,
+    related: screen.kind === 'detail' ? related : null,
     gap,
     source: at(2, screen.span),
   };

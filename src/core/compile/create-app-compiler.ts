@@ -253,9 +253,11 @@ export function createAppCompiler(): AppCompiler {
         const item = entity !== null ? entityItems.get(entity) : undefined;
         const line = lineOf(screen.span);
         const sb = entity !== null ? bindScreen(screen.route.value, screen.params.map((p) => p.value), screen.kind, item, ec, resolver) : null;
-        const deps: unknown[] = [screen, line, entity, entity !== null ? callsRead.get(entity) : null, sb?.list?.call, sb?.create?.call];
+        // The related lists a detail phrase names (`with pets and visits`), as entity names; unknown ones are the check's.
+        const related = screen.related && entity !== null ? { mode: screen.related.mode, entities: screen.related.names.flatMap((n) => resolve(n.value) ?? []) } : null;
+        const deps: unknown[] = [screen, line, entity, entity !== null ? callsRead.get(entity) : null, sb?.list?.call, sb?.create?.call, related ? `${related.mode}:${related.entities.join(',')}` : ''];
         if (sb?.parent) deps.push(sb.parent.param, sb.parent.entity, sb.parent.field, sb.parent.many, JSON.stringify([sb.list?.scope, sb.create?.scope]));
-        screenParts.next(deps, () => compileScreen(screen, entity, ec, idOf, at, sb), (was) => ({ ...was, source: { point: 2, line } }));
+        screenParts.next(deps, () => compileScreen(screen, entity, ec, idOf, at, sb, related), (was) => ({ ...was, source: { point: 2, line } }));
       }
       screens = screenParts.commit();
     }

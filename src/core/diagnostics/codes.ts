@@ -78,6 +78,7 @@ export const DIAGNOSTIC_CODES = {
   'no-detail-screen': 'warning',
   'role-without-screen': 'warning',
   'unreachable-screen': 'info',
+  'unrelated-list': 'warning',
 } as const satisfies Record<string, Severity>;
 
 /** A stable diagnostic code. */

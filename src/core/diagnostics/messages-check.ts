@@ -35,6 +35,8 @@ export const checkMessages = {
     `Unknown entity ${code(name)} in ${where}: point 3 declares no such entity.${hint(suggestion)}`,
   unknownShowsEntity: (words: string, suggestion: string | null) =>
     `${code(words)} names no entity of point 3 (case and plurals are folded here).${hint(suggestion)}`,
+  unrelatedList: (words: string, entity: string, target: string) =>
+    `${code(words)} cannot be listed on this ${target} page: no field of ${entity} refers to ${target}, or to a record that refers to one. Give ${entity} a field of type ${target} (or of a type that refers to ${target}), or remove ${code(words)} from the phrase.`,
   unknownField: (entity: string, field: string, suggestion: string | null) =>
     `${code(entity)} has no field ${code(field)}.${hint(suggestion)}`,
   unknownRole: (name: string, suggestion: string | null) =>

@@ -4,6 +4,15 @@ import type { ExtraCell } from './extra';
 /** What a screen shows, read from its `Shows` phrase. */
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit' | 'content';
 
+/**
+ * The lists of related records a detail screen's Shows phrase asks for: `with pets and visits` shows
+ * exactly those (none for `alone`), `without visits` the default lists but those. Names as written.
+ */
+export interface ScreenRelated {
+  readonly mode: 'with' | 'without';
+  readonly names: readonly Located<string>[];
+}
+
 /** A screen of point 2. */
 export interface Screen {
   /** The path as written, e.g. `/talks/:id` or `/talks/{id}`. */
@@ -17,6 +26,8 @@ export interface Screen {
   readonly kind: ScreenKind;
   /** The entity named by `shows` as written (before case and plural folding), when kind is not content. */
   readonly target: Located<string> | null;
+  /** The related lists a detail phrase asks for (`Owner detail with pets`), or null for the default. */
+  readonly related: ScreenRelated | null;
   /** Roles that may open it; empty means everyone. */
   readonly roles: readonly Located<string>[];
   readonly extra: readonly ExtraCell[];
@@ -32,6 +43,7 @@ class ScreenRow extends Placed implements Screen {
   declare readonly shows: Located<string> | null;
   declare readonly kind: ScreenKind;
   declare readonly target: Located<string> | null;
+  declare readonly related: ScreenRelated | null;
   declare readonly roles: readonly Located<string>[];
   declare readonly extra: readonly ExtraCell[];
 
@@ -43,6 +55,7 @@ class ScreenRow extends Placed implements Screen {
     this.shows = parts.shows;
     this.kind = parts.kind;
     this.target = parts.target;
+    this.related = parts.related;
     this.roles = parts.roles;
     this.extra = parts.extra;
   }

@@ -43,6 +43,42 @@ describe('parseShows', () => {
     expect(read(text)).toEqual({ kind: 'content', target: null, at: null });
   });
 
+  // Detail phrases with the related lists they ask for, as different authors write them.
+  const related = (text: string) => {
+    const f = cellFixture(text, '| /owners/:id | Owner | ');
+    const r = parseShows(f.src);
+    return { kind: r.kind, target: r.target?.value ?? null, mode: r.related?.mode ?? null, names: r.related?.names.map((n) => f.at(n.span)) ?? null };
+  };
+  it.each([
+    ['Owner detail with pets and visits', 'Owner', 'with', ['pets', 'visits']],
+    ['one owner, with their pets', 'owner', 'with', ['pets']],
+    ['Owner details with pets, visits and invoices.', 'Owner', 'with', ['pets', 'visits', 'invoices']],
+    ['detail of the owner with the pets & their visits', 'owner', 'with', ['pets', 'visits']],
+    ['Pet detail with visits', 'Pet', 'with', ['visits']],
+    ['Owner detail with each pet', 'Owner', 'with', ['pet']],
+    ['Owner detail without visits', 'Owner', 'without', ['visits']],
+    ['Owner detail alone', 'Owner', 'with', []],
+    ['one owner only', 'owner', 'with', []],
+    ['Owner detail without related records', 'Owner', 'with', []],
+    ['Owner detail without lists', 'Owner', 'with', []],
+  ])('reads %j as a detail of %s %s %j', (text, target, mode, names) => {
+    expect(related(text)).toEqual({ kind: 'detail', target, mode, names });
+  });
+  it.each([
+    'Owner detail with a map of the area',
+    'Owner detail with',
+    'Owner detail with pets and',
+    'Owner detail with pets,, visits',
+    'list of owners with pets',
+    'new owner with pets',
+    'the owners with pets and visits',
+  ])('reads %j as content', (text) => {
+    expect(related(text)).toEqual({ kind: 'content', target: null, mode: null, names: null });
+  });
+  it('keeps plain phrases without related lists', () => {
+    expect(related('Owner detail')).toEqual({ kind: 'detail', target: 'Owner', mode: null, names: null });
+  });
+
   it('never throws (seed 17)', () => {
     const alphabet = fc.constantFrom('list ', 'of ', 'new ', 'Talk ', 'a ', 'detail', '.', ' ', '|', 'é');
     fc.assert(

@@ -1,6 +1,6 @@
 import type { SourceText } from '../../source/source-text';
 import type { Located } from '../../source/span';
-import type { ScreenKind } from '../../spec/screen';
+import type { ScreenKind, ScreenRelated } from '../../spec/screen';
 import { isIdentPart, isSpace } from './scan';
 
 /** Words a Shows phrase may start with, or put before its entity, without changing its meaning. */
@@ -61,7 +61,13 @@ const PATTERNS: ReadonlyArray<readonly [readonly string[], readonly string[], Sc
  * allowed. X is one word, returned as written with its exact span (plural and case folding are the
  * check's). Anything else is a content page with no target. Never throws; linear time.
  */
-export function parseShows(src: SourceText): { kind: ScreenKind; target: Located<string> | null } {
+export function parseShows(src: SourceText): { kind: ScreenKind; target: Located<string> | null; related: ScreenRelated | null } {
+  const plain = parseKind(src);
+  if (plain.kind !== 'content') return { ...plain, related: null };
+  return parseRelated(src) ?? CONTENT;
+}
+
+function parseKind(src: SourceText): { kind: ScreenKind; target: Located<string> | null } {
   const text = src.text;
   const all = words(text);
   if (all === null) return CONTENT;
@@ -88,4 +94,86 @@ export function parseShows(src: SourceText): { kind: ScreenKind; target: Located
   return CONTENT;
 }
 
-const CONTENT = Object.freeze({ kind: 'content' as const, target: null });
+const CONTENT = Object.freeze({ kind: 'content' as const, target: null, related: null });
+
+/** Words dropped before a related entity's name: `with the pets`, `with their visits`. */
+const RELATED_ARTICLES = ['a', 'an', 'the', 'all', 'its', 'their', 'his', 'her', 'each'];
+/** A whole tail that asks for no related lists: `Owner detail alone`, `Owner detail without related records`. */
+const ALONE = ['alone', 'only'];
+const NO_LISTS = ['related', 'records', 'lists', 'list', 'other', 'any'];
+
+/**
+ * A detail phrase followed by the related lists it asks for (docs/spec-format.md, point 2): `Owner detail
+ * with pets and visits`, `one owner, with their pets`, `Pet details with visits.`, `Owner detail without
+ * visits`, `Owner detail alone`. The names are single words separated by commas, `and` or `&`
+ * (articles and possessives dropped). Null when the text is not of that shape (a content page).
+ */
+function parseRelated(src: SourceText): { kind: ScreenKind; target: Located<string> | null; related: ScreenRelated } | null {
+  const text = src.text;
+  // Words and separators as flat [start, end) pairs; a separator is a comma or `&` (end = start + 1).
+  const tokens: number[] = [];
+  let end = text.length;
+  while (end > 0 && isSpace(text[end - 1])) end--;
+  if (text[end - 1] === '.') end--;
+  for (let i = 0; i < end; ) {
+    const c = text[i];
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    if (c === ',' || c === '&') {
+      tokens.push(i, i + 1);
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < end && (isIdentPart(text[i]) || text[i] === '-')) i++;
+    if (i === start) return null;
+    tokens.push(start, i);
+  }
+  const n = tokens.length / 2;
+  if (n > 24) return null;
+  const word = (k: number): string => text.slice(tokens[2 * k], tokens[2 * k + 1]).toLowerCase();
+  const headOf = (k: number) => {
+    let last = k - 1;
+    while (last >= 0 && word(last) === ',') last--;
+    if (last < 0) return null;
+    const head = parseKind(src.slice(0, tokens[2 * last + 1] as number));
+    return head.kind === 'detail' ? head : null;
+  };
+  // `Owner detail alone`
+  if (n >= 2 && ALONE.includes(word(n - 1))) {
+    const head = headOf(n - 1);
+    return head ? { ...head, related: { mode: 'with', names: [] } } : null;
+  }
+  for (let k = 1; k < n; k++) {
+    const w = word(k);
+    if (w !== 'with' && w !== 'without') continue;
+    const head = headOf(k);
+    if (!head) continue;
+    const names: Located<string>[] = [];
+    let expectName = true;
+    for (let j = k + 1; j < n; j++) {
+      const t = word(j);
+      if (t === ',' || t === '&' || t === 'and') {
+        if (expectName) return null;
+        expectName = true;
+      } else if (RELATED_ARTICLES.includes(t) && expectName) {
+        continue;
+      } else if (expectName) {
+        names.push(src.slice(tokens[2 * j] as number, tokens[2 * j + 1] as number));
+        expectName = false;
+      } else {
+        // Two words in a row: `without related records` asks for none; anything else is prose.
+        if (w === 'without' && names.length === 1 && NO_LISTS.includes(names[0]?.value.toLowerCase() ?? '') && NO_LISTS.includes(t) && j === n - 1) {
+          return { ...head, related: { mode: 'with', names: [] } };
+        }
+        return null;
+      }
+    }
+    if (expectName || names.length === 0) return null;
+    if (w === 'without' && names.length === 1 && NO_LISTS.includes(names[0]?.value.toLowerCase() ?? '')) return { ...head, related: { mode: 'with', names: [] } };
+    return { ...head, related: { mode: w, names } };
+  }
+  return null;
+}

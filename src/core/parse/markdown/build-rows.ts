@@ -49,10 +49,10 @@ export function buildScreen(row: TableRow, ctx: RowContext): Screen {
   const path = readPath(routeCell, ctx);
   const showsCell = c.get('Shows');
   const shows = showsCell === undefined || showsCell.text === '' ? null : showsCell;
-  const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
+  const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null, related: null };
   return createScreen({
     route: path.path, params: path.params, name: loc(cellOr(c.get('Screen'), row.span)),
-    shows: shows ? loc(shows) : null, kind: read.kind, target: read.target, roles: namesOf(c.get('Roles')),
+    shows: shows ? loc(shows) : null, kind: read.kind, target: read.target, related: read.related, roles: namesOf(c.get('Roles')),
     extra: row.extra,
   }, row.span);
 }

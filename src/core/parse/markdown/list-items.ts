@@ -85,11 +85,11 @@ function readScreenItem(text: string, from: number, to: number, span: Span, ctx:
   }
   const showsSrc = colon < to ? piece(text, showsFrom, to) : null;
   const shows = showsSrc && showsSrc.text !== '' ? showsSrc : null;
-  const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
+  const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null, related: null };
   const path = parsePath(createSourceText(text.slice(pathFrom, pathTo), pathFrom), ctx.sink, ctx.point);
   data.screens.push(createScreen({
     route: path.path, params: path.params, name: loc(name), shows: shows ? loc(shows) : null, kind: read.kind,
-    target: read.target, roles: EMPTY_LIST, extra: EMPTY_LIST,
+    target: read.target, related: read.related, roles: EMPTY_LIST, extra: EMPTY_LIST,
   }, span));
   return 'data';
 }

@@ -23,7 +23,7 @@ export function readScreens(ctx: YamlContext, raw: unknown, path: string): Scree
     const name = requireText(ctx, row, 'screen', 2);
     const showsText = readText(ctx, row.get('shows'), `${row.path}.shows`, 2);
     const shows = showsText && showsText.text !== '' ? showsText : null;
-    const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null };
+    const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null, related: null };
     return createScreen({
       route: route.path,
       params: route.params,
@@ -31,6 +31,7 @@ export function readScreens(ctx: YamlContext, raw: unknown, path: string): Scree
       shows: shows ? locate(shows) : null,
       kind: read.kind,
       target: read.target,
+      related: read.related,
       roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 2).map(locate),
       extra: extrasOf(ctx, row, 2),
     }, row.span);

@@ -28,15 +28,41 @@ export function recordHref(screen: AppScreen, id: unknown): string | null {
   return hrefFor(screen.route, params);
 }
 
+const PREFERRED: readonly string[] = ['name', 'title', 'label', 'displayName', 'fullName', 'username', 'email', 'code'];
+
 /** The field that names a record for people: name, title, label, email…, else the id. */
 export function titleFieldOf(entity: AppEntity): string {
-  const preferred = ['name', 'title', 'label', 'displayName', 'fullName', 'username', 'email', 'code'];
-  for (const want of preferred) {
+  for (const want of PREFERRED) {
     const f = entity.fields.find((x) => x.name === want);
     if (f) return f.name;
   }
   const firstString = entity.fields.find((x) => !x.isId && x.type.kind === 'scalar' && x.type.name === 'string');
   return firstString ? firstString.name : entity.idField;
+}
+
+/** Pairs of fields that together name a person, first part first. */
+const NAME_PAIRS: readonly (readonly [string, string])[] = [
+  ['firstName', 'lastName'],
+  ['givenName', 'familyName'],
+  ['first_name', 'last_name'],
+];
+
+/**
+ * The name people know a record by: its title field (titleFieldOf), or, for an entity with no `name`-like
+ * field but a first and last name (`firstName` and `lastName`, `givenName` and `familyName`), both
+ * joined by a space. Null when the record has none (then the id stands in).
+ */
+export function recordName(entity: AppEntity, record: Readonly<Record<string, unknown>>): string | null {
+  const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+  const field = titleFieldOf(entity);
+  const pair = NAME_PAIRS.find(([a, b]) => !PREFERRED.includes(field) && entity.fields.some((f) => f.name === a) && entity.fields.some((f) => f.name === b));
+  if (pair) {
+    const joined = [text(valueOf(record, pair[0])), text(valueOf(record, pair[1]))].filter((x) => x !== '').join(' ');
+    if (joined !== '') return joined;
+  }
+  if (field === entity.idField) return null;
+  const own = text(valueOf(record, field));
+  return own === '' ? null : own;
 }
 
 /** "Appointment" → "appointments", "BookCategory" → "book categories", for empty states. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { listQuery, readList } from '../../core/index';
 import type { AppModel } from '../../core/index';
-import { callOf, entityOf, idOf, titleFieldOf, valueOf } from './app-lookup';
+import { callOf, entityOf, idOf, recordName, titleFieldOf } from './app-lookup';
 import { useRunningApp } from './context';
 import { RefNameCache, type NameTable } from './ref-name-cache';
 
@@ -14,9 +14,8 @@ const RefNamesContext = createContext<RefNameCache | null>(null);
 async function loadNames(app: AppModel, call: ReturnType<typeof useRunningApp>['call'], entity: string): Promise<NameTable | null> {
   const target = entityOf(app, entity);
   const list = callOf(app, target?.calls.list);
-  if (!target || !list) return null;
-  const field = titleFieldOf(target);
-  if (field === target.idField) return null;
+  if (!target || !list || list.params.length > 0) return null;
+  if (titleFieldOf(target) === target.idField) return null;
   const names = listQuery(list, app);
   const query: Record<string, number> = {};
   if (names.limit) query[names.limit] = NAME_TABLE_LIMIT;
@@ -27,8 +26,8 @@ async function loadNames(app: AppModel, call: ReturnType<typeof useRunningApp>['
   const table = new Map<string, string>();
   for (const record of read.items) {
     const id = idOf(target, record);
-    const name = valueOf(record, field);
-    if (id !== null && (typeof name === 'string' || typeof name === 'number') && String(name).trim() !== '') table.set(id, String(name));
+    const name = recordName(target, record);
+    if (id !== null && name !== null) table.set(id, name);
   }
   return table;
 }

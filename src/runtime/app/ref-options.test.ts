@@ -28,3 +28,15 @@ describe('refOptions', () => {
     expect(refOptions(bare, [{ id: 't1' }])).toEqual([{ id: 't1', label: 't1' }]);
   });
 });
+
+describe('refOptions with first and last names', () => {
+  it('names a person by both parts when the entity has no name-like field', () => {
+    const person: AppEntity = { ...owner, fields: [field('id', true), field('firstName'), field('lastName'), field('city')] };
+    expect(refOptions(person, [{ id: 'o1', firstName: 'Ada', lastName: 'Quinn', city: 'Cork' }, { id: 'o2', firstName: 'Ada', lastName: 'Ross' }])).toEqual([
+      { id: 'o1', label: 'Ada Quinn' },
+      { id: 'o2', label: 'Ada Ross' },
+    ]);
+    const named: AppEntity = { ...owner, fields: [field('id', true), field('firstName'), field('lastName'), field('name')] };
+    expect(refOptions(named, [{ id: 'o1', firstName: 'Ada', lastName: 'Quinn', name: 'Dr Q' }])).toEqual([{ id: 'o1', label: 'Dr Q' }]);
+  });
+});

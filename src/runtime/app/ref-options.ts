@@ -1,5 +1,5 @@
 import type { AppEntity } from '../../core/index';
-import { idOf, titleFieldOf, valueOf } from './app-lookup';
+import { idOf, recordName } from './app-lookup';
 
 /** One choice of a reference picker: the record's id and the text people see. */
 export interface RefOption {
@@ -8,19 +8,17 @@ export interface RefOption {
 }
 
 /**
- * The choices for records of `target`: each shows its display name (titleFieldOf); the id is added,
+ * The choices for records of `target`: each shows its name (recordName); the id is added,
  * in parentheses, only to the records whose name another record shares, or shown alone when a record
  * has no name. Records without an id are left out.
  */
 export function refOptions(target: AppEntity, records: readonly Readonly<Record<string, unknown>>[]): RefOption[] {
-  const field = titleFieldOf(target);
   const named: { id: string; name: string | null }[] = [];
   const count = new Map<string, number>();
   for (const r of records) {
     const id = idOf(target, r);
     if (id === null) continue;
-    const v = field === target.idField ? undefined : valueOf(r, field);
-    const name = (typeof v === 'string' || typeof v === 'number') && String(v).trim() !== '' ? String(v).trim() : null;
+    const name = recordName(target, r);
     named.push({ id, name });
     if (name !== null) count.set(name, (count.get(name) ?? 0) + 1);
   }

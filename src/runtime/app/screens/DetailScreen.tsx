@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canDo, canOpenScreen, readOne } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
-import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine, valueOf } from '../app-lookup';
+import { callOf, callParamsFor, entityOf, idOf, recordHref, recordName, screenFor, specLine, valueOf } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';
@@ -14,6 +14,7 @@ import { StateBadge } from '../ui/StateBadge';
 import { EventButtons } from './EventButtons';
 import { FieldValue } from './FieldValue';
 import { RefValue } from './RefLabel';
+import { RelatedLists } from './RelatedLists';
 import { ScreenHeader } from './ScreenHeader';
 
 /** A detail screen: one record's fields, its state and events, and links to edit or delete it. */
@@ -31,6 +32,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
   const state = record && machine ? valueOf(record, machine.field) : undefined;
   const stateField = machine ? entity.fields.find((f) => f.name === machine.field) : undefined;
   const id = record ? idOf(entity, record) : null;
+  const name = record ? recordName(entity, record) : null;
 
   const edit = screenFor(app, entity.name, 'edit');
   const editHref = record && edit && canOpenScreen(app, actor, edit).ok && canDo(app, actor, 'update', entity.name, record).ok ? recordHref(edit, id) : null;
@@ -46,7 +48,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
       setDeleteError(r.message);
       return;
     }
-    notify('success', `${entity?.name ?? 'Record'} ${id} deleted.`);
+    notify('success', name !== null ? `${name} deleted.` : `${entity?.name ?? 'Record'} deleted.`);
     dataChanged();
     navigate((list && hrefFor(list.route, {})) ?? '#/');
   }
@@ -82,7 +84,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
       <ScreenHeader screen={screen} actions={actions}>
         {record ? (
           <p className="rt-subtitle">
-            {entity.name} <span className="rt-mono">{id}</span>
+            {entity.name} {name !== null ? <strong className="rt-record-name">{name}</strong> : <span className="rt-mono">{id}</span>}
             {typeof state === 'string' && machine ? (
               <>
                 {' '}
@@ -101,7 +103,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
         </Banner>
       ) : null}
       {deleteError ? (
-        <Banner kind="error" title="Delete failed" specLine={deleteCall?.source.line ?? null}>
+        <Banner kind="error" title={`This ${entity.name.toLowerCase()} was not deleted`} specLine={deleteCall?.source.line ?? null}>
           {deleteError}
         </Banner>
       ) : null}
@@ -132,6 +134,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
           {machine ? <EventButtons entity={entity} record={record} /> : null}
         </div>
       ) : null}
+      {record && id !== null ? <RelatedLists screen={screen} entity={entity} id={id} /> : null}
     </>
   );
 }

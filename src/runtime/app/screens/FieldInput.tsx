@@ -4,6 +4,7 @@ import { inputKindOf } from '../field-value';
 import type { FormField } from '../form-fields';
 import { MultiRefPicker } from './MultiRefPicker';
 import { ReferencePicker } from './ReferencePicker';
+import { useRecordName } from './RefLabel';
 import { InlineCode } from '../ui/InlineCode';
 
 /** Props of FieldInput. */
@@ -15,6 +16,8 @@ export interface FieldInputProps {
   readonly error: string | null;
   /** A rule on the field waits for its engine: shown as being checked (never as passed). */
   readonly pending?: boolean | undefined;
+  /** Set by the page the form was opened from (the parent a nested route names): shown, not changed. */
+  readonly locked?: boolean;
   readonly onChange: (raw: string | boolean) => void;
   readonly onBlur: () => void;
 }
@@ -33,7 +36,7 @@ const HTML_TYPE: Partial<Record<ReturnType<typeof inputKindOf>, string>> = {
 };
 
 /** One labelled form input by field type, with its hint and its validation message. */
-export function FieldInput({ field, inputId, raw, error, pending = false, onChange, onBlur }: FieldInputProps) {
+export function FieldInput({ field, inputId, raw, error, pending = false, locked = false, onChange, onBlur }: FieldInputProps) {
   const { app } = useRunningApp();
   const kind = inputKindOf(field.type);
   const errorId = `${inputId}-error`;
@@ -55,7 +58,9 @@ export function FieldInput({ field, inputId, raw, error, pending = false, onChan
     'aria-required': field.required || undefined,
   };
   let input;
-  if (kind === 'checkbox') {
+  if (locked && field.type.kind === 'ref') {
+    input = <LockedRef {...common} entity={field.type.entity} value={text} />;
+  } else if (kind === 'checkbox') {
     input = <input {...common} type="checkbox" checked={raw === true} onChange={(e) => onChange(e.target.checked)} />;
   } else if (kind === 'textarea') {
     input = <textarea {...common} rows={4} value={text} onChange={(e) => onChange(e.target.value)} />;
@@ -157,4 +162,10 @@ export function FieldInput({ field, inputId, raw, error, pending = false, onChan
       ) : null}
     </div>
   );
+}
+
+/** A reference the form may not change: the record's name, read-only, and the id it sends. */
+function LockedRef({ entity, value, ...common }: { readonly entity: string; readonly value: string; readonly id: string; readonly name: string; readonly onBlur: () => void; readonly 'aria-describedby': string | undefined }) {
+  const shown = useRecordName(entity, value === '' ? null : value) ?? value;
+  return <input {...common} type="text" readOnly aria-readonly="true" className="rt-locked" value={shown} title={`Set by the page you came from`} />;
 }

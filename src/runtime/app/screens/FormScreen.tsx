@@ -6,7 +6,8 @@ import { useRunningApp } from '../context';
 import { fromInputValue, toInputValue } from '../field-value';
 import { formBody, formFieldsOf, type FormField } from '../form-fields';
 import { hrefFor } from '../hash-router';
-import { navigate } from '../use-hash-location';
+import { screenParentOf } from '../relations';
+import { navigate, useHashLocation } from '../use-hash-location';
 import { useCall } from '../use-call';
 import { loadRuleEnginesOf, useRuleEnginesWhenIdle } from '../expression-engines';
 import { Banner } from '../ui/Banner';
@@ -55,10 +56,28 @@ function has(o: Readonly<Record<string, unknown>>, k: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, k);
 }
 
-function initialRaw(fields: readonly FormField[], initial: Readonly<Record<string, unknown>> | null): Record<string, string | boolean> {
+function initialRaw(fields: readonly FormField[], initial: Readonly<Record<string, unknown>> | null, preset: Readonly<Record<string, string>> = {}): Record<string, string | boolean> {
   const raw: Record<string, string | boolean> = {};
-  for (const f of fields) setOwn(raw, f.name, toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined));
+  for (const f of fields) setOwn(raw, f.name, has(preset, f.name) ? (preset[f.name] as string) : toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined));
   return raw;
+}
+
+/**
+ * What a create form starts with besides blanks: the parent its route names (`/owners/:id/pets/new`
+ * → `owner`), locked; and fields named in the address's query (`#/pets/new?owner=o1`), which the user
+ * may change. Only reference fields are filled this way.
+ */
+function presetOf(fields: readonly FormField[], parentField: string | null, parentId: string | null, query: string): { values: Record<string, string>; locked: string | null } {
+  const values = Object.create(null) as Record<string, string>;
+  const params = new URLSearchParams(query);
+  for (const f of fields) {
+    const isRef = f.type.kind === 'ref' || (f.type.kind === 'list' && f.type.of.kind === 'ref');
+    const v = params.get(f.name);
+    if (isRef && v !== null && v !== '') values[f.name] = v;
+  }
+  const locked = parentField !== null && parentId !== null && fields.some((f) => f.name === parentField) ? parentField : null;
+  if (locked !== null) values[locked] = parentId as string;
+  return { values, locked };
 }
 
 interface RecordFormProps {
@@ -75,11 +94,20 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const call = callOf(app, mode === 'create' ? (screen.calls.create ?? entity.calls.create) : (screen.calls.update ?? entity.calls.update));
   const fields = useMemo(() => formFieldsOf(entity, call), [entity, call]);
   useRuleEnginesWhenIdle(entity);
+  // A create form under a parent (`/owners/:id/pets/new`) starts with the parent set and locked.
+  const parent = mode === 'create' ? screenParentOf(app, screen) : null;
+  const parentId = parent && Object.prototype.hasOwnProperty.call(params, parent.param) ? (params[parent.param] as string) : null;
+  const { query } = useHashLocation();
+  const [preset] = useState(() => presetOf(fields, parent?.field ?? null, parentId, query));
+  const parentHref = (() => {
+    const d = parent?.entity && parentId !== null ? screenFor(app, parent.entity, 'detail') : null;
+    return d ? recordHref(d, parentId) : null;
+  })();
   // What was typed survives the form being hidden and shown again (a change of role, say).
   const draftKey = `${screen.id}|${JSON.stringify(params)}`;
   const basis = initial ? JSON.stringify(initial) : '';
   const [draft] = useState(() => drafts.get(draftKey, basis));
-  const [raw, setRaw] = useState(() => ({ ...initialRaw(fields, initial), ...(draft?.raw ?? {}) }));
+  const [raw, setRaw] = useState(() => ({ ...initialRaw(fields, initial, preset.values), ...(draft?.raw ?? {}), ...(preset.locked !== null ? { [preset.locked]: preset.values[preset.locked] as string } : {}) }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(draft?.touched ?? []));
   const pristine = useRef(draft === null);
   useEffect(() => {
@@ -177,16 +205,17 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     dataChanged();
     const detailScreen = screenFor(app, entity.name, 'detail');
     const listScreen = screenFor(app, entity.name, 'list');
-    const next = (detailScreen && recordHref(detailScreen, savedId)) ?? (listScreen && hrefFor(listScreen.route, {}));
+    // Added under a parent: back to the parent's page, where the new record now shows.
+    const next = parentHref ?? (detailScreen && recordHref(detailScreen, savedId)) ?? (listScreen && hrefFor(listScreen.route, {}));
     if (next) navigate(next);
-    else setRaw(initialRaw(fields, mode === 'create' ? null : record));
+    else setRaw(initialRaw(fields, mode === 'create' ? null : record, preset.values));
   }
 
   const clientErrorCount = submitted ? fields.filter((f) => errorOf(f) !== null).length : 0;
   const cancelHref = (() => {
     const d = screenFor(app, entity.name, 'detail');
     const l = screenFor(app, entity.name, 'list');
-    return (initial && d && recordHref(d, idOf(entity, initial))) ?? (l && hrefFor(l.route, {})) ?? '#/';
+    return (initial && d && recordHref(d, idOf(entity, initial))) ?? parentHref ?? (l && hrefFor(l.route, {})) ?? '#/';
   })();
 
   return (
@@ -217,6 +246,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
             raw={raw[f.name] ?? ''}
             error={errorOf(f)}
             pending={statusOf(f).pending}
+            locked={f.name === preset.locked}
             onChange={(v) => {
               pristine.current = false;
               setRaw((r) => ({ ...r, [f.name]: v }));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
-import { callOf, entityOf, pluralOf, recordHref, screenFor } from '../app-lookup';
+import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
@@ -17,15 +17,33 @@ import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { listColumnsOf } from './list-columns';
 import { ScreenHeader } from './ScreenHeader';
+import { addChildHref, refersTo, scopedListOf, type ScopedList } from '../relations';
+import { RefValue } from './RefLabel';
 
 const PAGE_SIZES = [25, 50, 100, 250];
+const NO_PARAMS: Readonly<Record<string, string>> = {};
+
+/** "Pet: Rex", linking to the parent's page, above a list scoped to it. */
+function ParentLine({ scoped }: { readonly scoped: ScopedList }) {
+  const entity = scoped.parent.entity as string;
+  return (
+    <p className="rt-subtitle">
+      {entity}: <RefValue type={{ kind: 'ref', entity }} value={scoped.parentId} />
+    </p>
+  );
+}
 
 /** A list screen: the entity's records from its list call, filtered, sorted and paged by the call's query. */
-export function ListScreen({ screen }: { readonly screen: AppScreen }) {
+export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: AppScreen; readonly params?: Readonly<Record<string, string>> }) {
   const { app, actor } = useRunningApp();
   const entity = entityOf(app, screen.entity);
-  const call = callOf(app, screen.calls.list ?? entity?.calls.list);
-  const names = useMemo(() => (call ? listQuery(call, app) : null), [call, app]);
+  // Under a parent (`/pets/:id/visits`): only that parent's records, by the call scoped to it.
+  const scoped = useMemo(() => scopedListOf(app, screen, params), [app, screen, params]);
+  const call = scoped?.request?.call ?? callOf(app, screen.calls.list ?? entity?.calls.list);
+  const names = useMemo(() => {
+    const all = call ? listQuery(call, app) : null;
+    return all && scoped ? { ...all, filters: all.filters.filter((f) => f !== scoped.link.field) } : all;
+  }, [call, app, scoped]);
   // The list's state lives in the address (`#/owners?lastName=Sm&page=2`): reload, back and forward and a
   // shared link show the same list. The inputs keep what is being typed and reach the address 250 ms later.
   const { path, query: hashQuery } = useHashLocation();
@@ -57,14 +75,19 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   }, [draft, state]);
 
   const query = names ? listRequestQuery(names, state) : {};
-  const { loading, result, reload } = useCall(call ? call.id : null, { query });
-  const list = useMemo(() => (call && result?.ok ? readList(call, result.body, result.headers) : null), [call, result]);
+  const scope = scoped?.request ?? null;
+  const { loading, result, reload } = useCall(call ? call.id : null, { query: { ...query, ...(scope?.input.query ?? {}) }, params: scope?.input.params ?? {} });
+  const list = useMemo(() => {
+    const read = call && result?.ok ? readList(call, result.body, result.headers) : null;
+    const field = scope?.filter ?? null;
+    return read && field !== null && scoped ? { ...read, items: read.items.filter((r) => refersTo(r, field, scoped.parentId)) } : read;
+  }, [call, result, scope, scoped]);
   const serverSort = names?.sort != null;
   const rows = useMemo(
     () => (list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : []),
     [list, serverSort, state.sort, state.order],
   );
-  const { columns, link } = useMemo(() => (entity ? listColumnsOf(entity) : { columns: [], link: '' }), [entity]);
+  const { columns, link } = useMemo(() => (entity ? listColumnsOf(entity, scoped ? [scoped.link.field] : []) : { columns: [], link: '' }), [entity, scoped]);
   const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [])))], [columns]);
   const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
@@ -72,21 +95,22 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
   const paged = isPaged(names);
   const detail = screenFor(app, entity.name, 'detail');
   const create = screenFor(app, entity.name, 'create');
-  const createHref =
-    create && canOpenScreen(app, actor, create).ok && canDo(app, actor, 'create', entity.name, null).ok ? hrefFor(create.route, {}) : null;
+  const add = scoped ? addChildHref(app, scoped.link, scoped.parent.entity as string, scoped.parentId) : create ? { screen: create, href: hrefFor(create.route, {}) } : null;
+  const createHref = add && canOpenScreen(app, actor, add.screen).ok && canDo(app, actor, 'create', entity.name, null).ok ? add.href : null;
   const sortable = new Set(serverSort || !paged ? columns.filter((c) => c.type.kind !== 'list').map((c) => c.name) : []);
   const filtering = Object.keys(state.filters).length > 0 || state.search !== '';
   const plural = pluralOf(entity.name);
 
   const actions = createHref ? (
-    <a className="rt-btn rt-btn-primary" href={createHref} {...(create?.source.line ? { 'data-spec-line': create.source.line } : {})}>
-      {create?.name ?? `New ${entity.name}`}
+    <a className="rt-btn rt-btn-primary" href={createHref} {...specLine(add?.screen.source)}>
+      {add?.screen.name ?? `New ${entity.name}`}
     </a>
   ) : null;
 
   return (
     <>
       <ScreenHeader screen={screen} actions={actions}>
+        {scoped ? <ParentLine scoped={scoped} /> : null}
         {list && list.total !== null ? (
           <p className="rt-subtitle">
             {list.total.toLocaleString('en')} {list.total === 1 ? entity.name.toLowerCase() : plural}
@@ -129,7 +153,7 @@ export function ListScreen({ screen }: { readonly screen: AppScreen }) {
               </button>
             ) : createHref ? (
               <a className="rt-btn rt-btn-primary" href={createHref}>
-                {create?.name ?? `New ${entity.name}`}
+                {add?.screen.name ?? `New ${entity.name}`}
               </a>
             ) : null}
           </div>

@@ -1,19 +1,37 @@
 import { readOne } from '../../../core/index';
 import type { AppType } from '../../../core/index';
-import { callOf, callParamsFor, entityOf, titleFieldOf, valueOf } from '../app-lookup';
+import { callOf, callParamsFor, entityOf, recordName } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { FieldValue } from './FieldValue';
 
 /**
- * A reference shown by the referenced record's name: from the screen's name table (the referenced
- * entity's list call, made once per screen) when point 7 lists one, else with the entity's detail
- * call, else (or on failure) the id alone.
+ * The name of one record of `entity`: from the screen's name table (the entity's list call, made once
+ * per screen) when point 7 lists one, else with the entity's detail call; null while unknown (the id
+ * then stands in).
+ */
+export function useRecordName(entity: string | null, id: string | null): string | null {
+  const { app } = useRunningApp();
+  const target = entityOf(app, entity);
+  const list = target ? callOf(app, target.calls.list) : null;
+  const hasList = list !== null && list.params.length === 0;
+  const names = useRefNames(hasList && target ? [target.name] : []);
+  const call = target && !hasList ? callOf(app, target.calls.detail) : null;
+  const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });
+  if (!target || id === null) return null;
+  if (hasList) return names.get(target.name)?.get(id) ?? null;
+  const record = call && result?.ok ? readOne(call, result.body) : null;
+  return record ? recordName(target, record) : null;
+}
+
+/**
+ * A reference shown by the referenced record's name (useRecordName), else (or on failure) the id alone;
+ * a list of references by the names the screen's name table holds.
  */
 export function RefValue({ type, value }: { readonly type: AppType; readonly value: unknown }) {
-  const { app } = useRunningApp();
   const ref = type.kind === 'ref' ? type : type.kind === 'list' && type.of.kind === 'ref' ? type.of : null;
+<<<<<<< HEAD
   const target = ref ? entityOf(app, ref.entity) : null;
   const hasList = target !== null && callOf(app, target.calls.list) !== null;
   const names = useRefNames(hasList && target ? [target.name] : []);
@@ -28,5 +46,11 @@ export function RefValue({ type, value }: { readonly type: AppType; readonly val
     const title = record ? valueOf(record, titleFieldOf(target)) : undefined;
     if (title !== undefined && title !== null && title !== '' && typeof title !== 'object') label = String(title);
   }
+=======
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  const label = useRecordName(type.kind === 'ref' && ref ? ref.entity : null, id);
+  const names = useRefNames(type.kind === 'list' && ref ? [ref.entity] : []);
+  if (type.kind === 'list') return <FieldValue type={type} value={value} names={ref ? (names.get(ref.entity) ?? null) : null} />;
+>>>>>>> 245425f (Running app: related lists under a detail record (children, and grandchildren through them) with Add … to the nested create form; routes with a parent parameter scope lists and pre-fill a locked parent in create forms; records named by firstName + lastName; the delete refusal in the catalogue's words)
   return <FieldValue type={type} value={value} label={label} />;
 }

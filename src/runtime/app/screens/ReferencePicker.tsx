@@ -23,7 +23,8 @@ export interface RefChoices {
 /** Loads the records a picker of `target` offers (the first 250 when the list call pages). */
 export function useRefChoices(target: AppEntity): RefChoices {
   const { app } = useRunningApp();
-  const call = callOf(app, target.calls.list);
+  const listed = callOf(app, target.calls.list);
+  const call = listed && listed.params.length === 0 ? listed : null;
   const names = call ? listQuery(call, app) : null;
   const query: Record<string, number> = {};
   if (names?.limit) query[names.limit] = PICKER_LIMIT;

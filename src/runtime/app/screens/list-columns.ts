@@ -23,14 +23,14 @@ function isMachineKey(entity: AppEntity, id: AppField): boolean {
 
 /**
  * A list's columns and the one that links to the record: the entity's fields except long text and
- * nested objects, and except `omit` (the parent a scoped list is filtered by). The record's name
- * (titleFieldOf) is the link and a machine key is left out; an entity without a name keeps its id
- * first, as the link.
+ * nested objects, and except `omit` (the parent a scoped list is filtered by). When every record has a
+ * name (titleFieldOf is a required field), the name is the link and a machine key is left out; else the
+ * id stays first, as the link.
  */
 export function listColumnsOf(entity: AppEntity, omit: readonly string[] = []): { readonly columns: AppField[]; readonly link: string } {
   const id = entity.fields.find((f) => f.isId) ?? generatedIdField(entity);
   const title = titleFieldOf(entity);
   const rest = entity.fields.filter((f) => !f.isId && !isLongType(f.type) && !omit.includes(f.name));
-  if (title !== entity.idField && isMachineKey(entity, id)) return { columns: rest, link: title };
+  if (entity.fields.some((f) => f.name === title && f.required && !f.isId) && isMachineKey(entity, id)) return { columns: rest, link: title };
   return { columns: [id, ...rest], link: id.name };
 }

@@ -15,6 +15,7 @@ import { EventButtons } from './EventButtons';
 import { FieldValue } from './FieldValue';
 import { RefValue } from './RefLabel';
 import { RelatedLists } from './RelatedLists';
+import { isMachineKey } from './list-columns';
 import { ScreenHeader } from './ScreenHeader';
 
 /** A detail screen: one record's fields, its state and events, and links to edit or delete it. */
@@ -113,7 +114,7 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
         <div className={machine ? 'rt-detail-grid' : 'rt-detail-grid rt-detail-single'}>
           <section className="rt-card" aria-label="Fields">
             <dl className="rt-fields">
-              {entity.fields.map((f) => (
+              {entity.fields.filter((f) => !(f.isId && name !== null && isMachineKey(entity, f))).map((f) => (
                 <div className="rt-field-row" key={f.name} {...specLine(f.source)}>
                   <dt>{f.label}</dt>
                   <dd>

@@ -17,7 +17,7 @@ function generatedIdField(entity: AppEntity): AppField {
 }
 
 /** True for a key people never read: generated, or of type `id` or `uuid`. */
-function isMachineKey(entity: AppEntity, id: AppField): boolean {
+export function isMachineKey(entity: AppEntity, id: AppField): boolean {
   return entity.generatedId || (id.type.kind === 'scalar' && (id.type.name === 'id' || id.type.name === 'uuid'));
 }
 

@@ -6,7 +6,7 @@ function field(name: string, isId = false): AppField {
   return { name, label: name, type: { kind: 'scalar', name: isId ? 'id' : 'string' }, required: true, isId, isState: false, editable: !isId, notes: '', source: { point: 3, line: 1 } };
 }
 const calls = { list: null, detail: null, create: null, update: null, delete: null, transitions: [] };
-const owner: AppEntity = { name: 'Owner', idField: 'id', generatedId: false, fields: [field('id', true), field('name')], machine: null, rules: [], calls, source: { point: 3, line: 1 } };
+const owner: AppEntity = { name: 'Owner', idField: 'id', generatedId: false, fields: [field('id', true), field('name')], machine: null, rules: [], calls, references: [], children: [], nested: [], source: { point: 3, line: 1 } };
 const bare: AppEntity = { ...owner, name: 'Tag', fields: [field('id', true)] };
 
 describe('refOptions', () => {

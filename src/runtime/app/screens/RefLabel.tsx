@@ -31,26 +31,9 @@ export function useRecordName(entity: string | null, id: string | null): string 
  */
 export function RefValue({ type, value }: { readonly type: AppType; readonly value: unknown }) {
   const ref = type.kind === 'ref' ? type : type.kind === 'list' && type.of.kind === 'ref' ? type.of : null;
-<<<<<<< HEAD
-  const target = ref ? entityOf(app, ref.entity) : null;
-  const hasList = target !== null && callOf(app, target.calls.list) !== null;
-  const names = useRefNames(hasList && target ? [target.name] : []);
-  // A list of references shows the names table only: no detail call (the hook is still called, with no call, so every render calls the same hooks).
-  const call = target && !hasList && type.kind !== 'list' ? callOf(app, target.calls.detail) : null;
-  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-  const { result } = useCall(call && id !== null ? call.id : null, { params: call && id !== null ? callParamsFor(call, {}, id) : {} });
-  if (type.kind === 'list') return <FieldValue type={type} value={value} names={target ? (names.get(target.name) ?? null) : null} />;
-  let label: string | null = target && id !== null ? (names.get(target.name)?.get(id) ?? null) : null;
-  if (target && call && result?.ok) {
-    const record = readOne(call, result.body);
-    const title = record ? valueOf(record, titleFieldOf(target)) : undefined;
-    if (title !== undefined && title !== null && title !== '' && typeof title !== 'object') label = String(title);
-  }
-=======
   const id = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
   const label = useRecordName(type.kind === 'ref' && ref ? ref.entity : null, id);
   const names = useRefNames(type.kind === 'list' && ref ? [ref.entity] : []);
   if (type.kind === 'list') return <FieldValue type={type} value={value} names={ref ? (names.get(ref.entity) ?? null) : null} />;
->>>>>>> 245425f (Running app: related lists under a detail record (children, and grandchildren through them) with Add … to the nested create form; routes with a parent parameter scope lists and pre-fill a locked parent in create forms; records named by firstName + lastName; the delete refusal in the catalogue's words)
   return <FieldValue type={type} value={value} label={label} />;
 }

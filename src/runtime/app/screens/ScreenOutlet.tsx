@@ -88,8 +88,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
         </Banner>
       </>
     );
-<<<<<<< HEAD
-  } else if (screen.kind === 'list') body = <ListScreen screen={screen} />;
+  } else if (screen.kind === 'list') body = <ListScreen screen={screen} params={match.params} />;
   else if (screen.kind === 'detail') {
     body = (
       <EnginesGate sources={detailExpressions(app, screen)}>
@@ -97,10 +96,6 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
       </EnginesGate>
     );
   }
-=======
-  } else if (screen.kind === 'list') body = <ListScreen screen={screen} params={match.params} />;
-  else if (screen.kind === 'detail') body = <DetailScreen screen={screen} params={match.params} />;
->>>>>>> 245425f (Running app: related lists under a detail record (children, and grandchildren through them) with Add … to the nested create form; routes with a parent parameter scope lists and pre-fill a locked parent in create forms; records named by firstName + lastName; the delete refusal in the catalogue's words)
   else if (screen.kind === 'create' || screen.kind === 'edit') body = <FormScreen screen={screen} params={match.params} />;
   else body = <ContentScreen screen={screen} />;
   return (

@@ -28,11 +28,28 @@ export function recordHref(screen: AppScreen, id: unknown): string | null {
   return hrefFor(screen.route, params);
 }
 
-const PREFERRED: readonly string[] = ['name', 'title', 'label', 'displayName', 'fullName', 'username', 'email', 'code'];
+/** Fields that name a record outright; a first and last name come before the weaker ones (username, email, code). */
+const NAMES: readonly string[] = ['name', 'title', 'label', 'displayName', 'fullName'];
+const WEAKER: readonly string[] = ['username', 'email', 'code'];
 
-/** The field that names a record for people: name, title, label, email…, else the id. */
+/** The pair of fields that name a person (`firstName` and `lastName`…) when the entity has no name-like field. */
+function namePair(entity: AppEntity): readonly [string, string] | null {
+  if (entity.fields.some((f) => NAMES.includes(f.name))) return null;
+  return NAME_PAIRS.find(([a, b]) => entity.fields.some((f) => f.name === a) && entity.fields.some((f) => f.name === b)) ?? null;
+}
+
+/**
+ * The field that names a record for people: name, title, label, displayName, fullName; else the first
+ * of a first and last name; else username, email, code; else the first string field; else the id.
+ */
 export function titleFieldOf(entity: AppEntity): string {
-  for (const want of PREFERRED) {
+  for (const want of NAMES) {
+    const f = entity.fields.find((x) => x.name === want);
+    if (f) return f.name;
+  }
+  const pair = namePair(entity);
+  if (pair) return pair[0];
+  for (const want of WEAKER) {
     const f = entity.fields.find((x) => x.name === want);
     if (f) return f.name;
   }
@@ -55,7 +72,7 @@ const NAME_PAIRS: readonly (readonly [string, string])[] = [
 export function recordName(entity: AppEntity, record: Readonly<Record<string, unknown>>): string | null {
   const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
   const field = titleFieldOf(entity);
-  const pair = NAME_PAIRS.find(([a, b]) => !PREFERRED.includes(field) && entity.fields.some((f) => f.name === a) && entity.fields.some((f) => f.name === b));
+  const pair = namePair(entity);
   if (pair) {
     const joined = [text(valueOf(record, pair[0])), text(valueOf(record, pair[1]))].filter((x) => x !== '').join(' ');
     if (joined !== '') return joined;

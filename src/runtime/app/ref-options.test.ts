@@ -36,6 +36,8 @@ describe('refOptions with first and last names', () => {
       { id: 'o1', label: 'Ada Quinn' },
       { id: 'o2', label: 'Ada Ross' },
     ]);
+    const vet: AppEntity = { ...owner, fields: [field('id', true), field('firstName'), field('lastName'), field('email')] };
+    expect(refOptions(vet, [{ id: 'v1', firstName: 'Nia', lastName: 'Okafor', email: 'nia@example.org' }])).toEqual([{ id: 'v1', label: 'Nia Okafor' }]);
     const named: AppEntity = { ...owner, fields: [field('id', true), field('firstName'), field('lastName'), field('name')] };
     expect(refOptions(named, [{ id: 'o1', firstName: 'Ada', lastName: 'Quinn', name: 'Dr Q' }])).toEqual([{ id: 'o1', label: 'Dr Q' }]);
   });

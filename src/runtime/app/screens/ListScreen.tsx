@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
 import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../app-lookup';
@@ -51,12 +51,15 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
   const [draft, setDraft] = useState<{ filters: Readonly<Record<string, string>>; search: string }>(() => ({ filters: state.filters, search: state.search }));
   const written = useRef<string | null>(null);
   const lastTyped = useRef(0);
-  const go = (next: ListState, replace = false) => {
-    if (!names) return;
-    const q = writeListUrl(names, next);
-    written.current = q;
-    (replace ? replaceHash : navigate)(withQuery(path, q));
-  };
+  const go = useCallback(
+    (next: ListState, replace = false) => {
+      if (!names) return;
+      const q = writeListUrl(names, next);
+      written.current = q;
+      (replace ? replaceHash : navigate)(withQuery(path, q));
+    },
+    [names, path],
+  );
   const setState = (update: (s: ListState) => ListState) => go(update(state));
   useEffect(() => {
     // The address changed by other means (back, forward, a link): the inputs show it.
@@ -72,7 +75,7 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
       lastTyped.current = now;
     }, 250);
     return () => clearTimeout(timer);
-  }, [draft, state]);
+  }, [draft, state, go]);
 
   const query = names ? listRequestQuery(names, state) : {};
   const scope = scoped?.request ?? null;

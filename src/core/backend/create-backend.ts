@@ -101,6 +101,18 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
   });
 }
 
+/** The first of a list call's filters given a value that is a reference field (or a list of them), else null. */
+function referenceFilter(cx: Context): { field: string; id: string } | null {
+  for (const name of cx.call.query) {
+    const wanted = ownValue(cx.query, name);
+    if (typeof wanted !== 'string' || wanted === '') continue;
+    const field = cx.entity.fields.find((f) => f.name === name);
+    const t = field?.type;
+    if (t && (t.kind === 'ref' || (t.kind === 'list' && t.of.kind === 'ref'))) return { field: name, id: wanted };
+  }
+  return null;
+}
+
 async function handleList(cx: Context): Promise<BackendResponse> {
   const allowed = canDo(cx.app, cx.actor, 'read', cx.entity.name, null, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
@@ -112,7 +124,11 @@ async function handleList(cx: Context): Promise<BackendResponse> {
     all = cx.store.referring
       ? await cx.store.referring(cx.entity.name, parent.field, parent.id)
       : (await cx.store.all(cx.entity.name)).filter((r) => refersTo(r, parent.field, parent.many, parent.id));
-  } else all = await cx.store.all(cx.entity.name);
+  } else {
+    // A filter on a reference field (`?vet=…`) reads only the records that refer to that id, when the store has an index.
+    const byRef = cx.store.referring ? referenceFilter(cx) : null;
+    all = byRef && cx.store.referring ? await cx.store.referring(cx.entity.name, byRef.field, byRef.id) : await cx.store.all(cx.entity.name);
+  }
   // Filters first (they read only the entity's fields), then the permission of each row left.
   const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
   return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query, true);

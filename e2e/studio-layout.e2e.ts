@@ -365,3 +365,38 @@ describe('quick fixes', () => {
     }
   });
 });
+
+describe('options', () => {
+  it('preview their change as a diff, name what they bundle, highlight what they inserted, and undo with a button', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Start from a draft' }).click();
+      await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Untitled draft');
+      const card = page.getByTestId('option').first();
+      await card.waitFor({ timeout: 30_000 });
+      const before = await page.locator('.editor-toolbar .muted').textContent();
+      await card.getByRole('button', { name: /^Preview the change/ }).click();
+      const diff = card.locator('.option-diff');
+      await diff.waitFor();
+      expect(await diff.locator('.diff-ins').count()).toBeGreaterThan(0);
+      // Nothing changed by looking.
+      expect(await page.locator('.editor-toolbar .muted').textContent()).toBe(before);
+      // A card whose option needs others says so on its button.
+      const bundled = page.getByRole('button', { name: /^Accept \+ \d+ more$/ });
+      const target = (await bundled.count()) > 0 ? bundled.first() : card.getByRole('button', { name: /^Accept/ });
+      const inserted = (await diff.locator('.diff-ins').first().textContent())?.trim().split('\n')[0] ?? '';
+      await page.screenshot({ path: `${SHOTS}/studio-option-preview.png` });
+      await target.click();
+      await page.getByRole('status').filter({ hasText: /^Accepted / }).waitFor();
+      await expect.poll(() => page.locator('.editor-toolbar .muted').textContent()).not.toBe(before);
+      await expect.poll(() => page.locator('.cm-inserted').count()).toBeGreaterThan(0);
+      expect(inserted.length).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/studio-option-accepted.png` });
+      await page.getByRole('status').filter({ hasText: /^Accepted / }).getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(() => page.locator('.editor-toolbar .muted').textContent()).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

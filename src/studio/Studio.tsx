@@ -261,7 +261,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           ) : null}
           {panel === 'options' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-options" aria-labelledby="tab-options" tabIndex={0}>
-              {core && analysis ? <OptionsPanel core={core} specKey={doc.id ?? `shared-${doc.key}`} text={text} analysis={analysis} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} /> : <Loading />}
+              {core && analysis ? <OptionsPanel core={core} specKey={doc.id ?? `shared-${doc.key}`} text={text} analysis={analysis} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} onInserted={(ranges) => requestAnimationFrame(() => editor.current?.highlight(ranges))} /> : <Loading />}
             </div>
           ) : null}
           {panel === 'files' ? (

@@ -4,9 +4,9 @@ import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput } f
 import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { quickFixes } from '../../core/index';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorSelection, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
-  crosshairCursor, drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
+  crosshairCursor, Decoration, type DecorationSet, drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
   highlightSpecialChars, keymap, lineNumbers, rectangularSelection,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
@@ -26,6 +26,8 @@ export interface EditorApi {
   /** Re-aligns the table under the cursor; false when the cursor is not in a table. */
   formatTable(): boolean;
   focus(): void;
+  /** Marks ranges of the text (what an accepted option inserted) until the next edit, and shows the first. */
+  highlight(ranges: readonly { from: number; to: number }[]): void;
   /** Applies changes as one edit of the user's (undoable), e.g. a quick fix from the Gaps panel. */
   applyChanges(changes: readonly { from: number; to: number; insert: string }[]): void;
 }
@@ -59,6 +61,23 @@ function toLint(analysis: SpecAnalysis, text: string) {
     })),
   }));
 }
+
+/** Marks text just inserted from outside the editor (an accepted option) until the next edit. */
+const setInserted = StateEffect.define<readonly { from: number; to: number }[]>();
+const insertedMark = Decoration.mark({ class: 'cm-inserted', attributes: { title: 'Inserted by the option you accepted' } });
+const insertedField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    for (const e of tr.effects) {
+      if (e.is(setInserted)) {
+        const max = tr.state.doc.length;
+        return Decoration.set(e.value.filter((r) => r.from < r.to && r.to <= max).map((r) => insertedMark.range(r.from, r.to)), true);
+      }
+    }
+    return tr.docChanged ? Decoration.none : marks;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
 
 /** Ctrl+. : applies the first quick fix of a diagnostic under the cursor. */
 function fixAtCursor(analysis: () => SpecAnalysis | null) {
@@ -102,6 +121,7 @@ export default function SpecEditor(props: SpecEditorProps) {
 
   const makeState = (text: string, ro: boolean): EditorState => {
     const extensions: Extension[] = [
+      insertedField,
       lineNumbers(),
       highlightActiveLineGutter(),
       highlightSpecialChars(),
@@ -206,6 +226,12 @@ export default function SpecEditor(props: SpecEditorProps) {
     },
     focus() {
       viewRef.current?.focus();
+    },
+    highlight(ranges) {
+      const view = viewRef.current;
+      if (!view) return;
+      const first = ranges[0];
+      view.dispatch({ effects: [setInserted.of(ranges), ...(first && first.to <= view.state.doc.length ? [EditorView.scrollIntoView(first.from, { y: 'center' })] : [])] });
     },
     applyChanges(changes) {
       const view = viewRef.current;

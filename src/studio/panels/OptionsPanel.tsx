@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadDismissed, saveDismissed } from '../state/dismissed-options';
-import type { SpecAnalysis } from '../../core/index';
+import type { Option, SpecAnalysis } from '../../core/index';
+import { insertedRanges, previewHunks } from './option-preview';
 import type { CoreRuntime } from '../ui/use-core';
 
 /** Props of OptionsPanel. */
@@ -13,6 +14,8 @@ export interface OptionsPanelProps {
   readonly readOnly: boolean;
   readonly onApply: (text: string) => void;
   readonly onJump: (from: number, to: number) => void;
+  /** Highlights ranges of the new text in the editor (what an accept inserted). */
+  readonly onInserted?: (ranges: readonly { from: number; to: number }[]) => void;
 }
 
 /**
@@ -21,7 +24,17 @@ export interface OptionsPanelProps {
  * (accepting all is one change, one undo). Accepting one also accepts the options it requires (named
  * on its card as "also accepts"), so the spec never gets worse. A dismissed option stays dismissed for that spec.
  */
-export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump }: OptionsPanelProps) {
+export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump, onInserted }: OptionsPanelProps) {
+  const [previewing, setPreviewing] = useState<string | null>(null);
+  /** The text before the last accept, for its Undo; cleared by any other change of the text. */
+  const [undo, setUndo] = useState<{ before: string; after: string; what: string } | null>(null);
+  const accept = (chosen: readonly Option[], what: string) => {
+    const after = core.applyOptions(text, chosen);
+    setUndo({ before: text, after, what });
+    setPreviewing(null);
+    onApply(after);
+    onInserted?.(insertedRanges(chosen));
+  };
   const result = useMemo(() => core.proposeOptionsFor(text, analysis), [core, text, analysis]);
   const [dismissed, setDismissed] = useState(() => loadDismissed(specKey));
   useEffect(() => setDismissed(loadDismissed(specKey)), [specKey]);
@@ -39,9 +52,16 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
       <button type="button" className="link-button" onClick={() => dismiss(new Set())}>Show again</button>
     </p>
   ) : null;
+  const undoBar = undo && undo.after === text ? (
+    <p className="option-undo" role="status">
+      Accepted {undo.what}.{' '}
+      <button type="button" className="btn small" onClick={() => { onApply(undo.before); setUndo(null); }}>Undo</button>
+    </p>
+  ) : null;
   if (options.length === 0 && result.guidance.length === 0) {
     return (
       <div className="empty-state">
+        {undoBar}
         <p className="empty-title">No options</p>
         <p className="muted">Nothing in the spec suggests an addition right now.</p>
         {restore}
@@ -50,6 +70,7 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
   }
   return (
     <div className="files">
+      {undoBar}
       {result.guidance.length > 0 ? (
         <section className="card">
           <h2>Draft these first</h2>
@@ -67,14 +88,17 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
           <button
             type="button"
             className="btn"
-            onClick={() => onApply(core.applyOptions(text, core.withRequirements(result.options, options.map((o) => o.id))))}
+            onClick={() => accept(core.withRequirements(result.options, options.map((o) => o.id)), `all ${options.length} options`)}
           >
             Accept all {options.length}
           </button>
         </div>
       ) : null}
       {restore}
-      {options.map((o) => (
+      {options.map((o) => {
+        const closure = closureOf(o.id);
+        const more = closure.length - 1;
+        return (
         <section key={o.id} className="card option" data-testid="option">
           <div className="card-head">
             <h2>
@@ -82,14 +106,30 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
             </h2>
             <div className="button-row tight">
               <button type="button" className="btn ghost small" onClick={() => dismiss(new Set([...dismissed, o.id]))} aria-label={`Dismiss: ${o.title}`}>Dismiss</button>
-              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => onApply(core.applyOptions(text, closureOf(o.id)))} aria-label={`Accept: ${o.title}`}>Accept</button>
+              <button type="button" className="btn ghost small" aria-expanded={previewing === o.id} onClick={() => setPreviewing(previewing === o.id ? null : o.id)} aria-label={`Preview the change: ${o.title}`}>
+                Preview
+              </button>
+              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => accept(closure, `“${o.title}”${more > 0 ? ` and ${more} more` : ''}`)} aria-label={`Accept: ${o.title}${more > 0 ? ` and ${more} more` : ''}`}>
+                {more > 0 ? `Accept + ${more} more` : 'Accept'}
+              </button>
             </div>
           </div>
           <p className="muted small">{o.detail}</p>
           {o.requires.length > 0 ? (
             <p className="small" data-testid="option-requires">
-              Also accepts: {closureOf(o.id).filter((x) => x.id !== o.id).map((x) => x.title).join('; ')}
+              Also accepts: {closure.filter((x) => x.id !== o.id).map((x) => x.title).join('; ')}
             </p>
+          ) : null}
+          {previewing === o.id ? (
+            <div className="option-diff" aria-label={`The change “${o.title}” makes`}>
+              {previewHunks(text, closure).map((h, i) => (
+                <div key={i} className="diff-hunk">
+                  <div className="diff-where">line {h.line}</div>
+                  {h.removed !== '' ? <pre className="diff-del" aria-label="removed">{h.removed}</pre> : null}
+                  {h.inserted !== '' ? <pre className="diff-ins" aria-label="added">{h.inserted.replace(/^\n+|\n+$/g, '')}</pre> : null}
+                </div>
+              ))}
+            </div>
           ) : null}
           {o.evidence.length > 0 ? (
             <p className="small">
@@ -102,7 +142,8 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
             </p>
           ) : null}
         </section>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -66,10 +66,17 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<div id="root" data-prerendered="/">');
     expect(html).toMatch(/<h1[^>]*>Stays<\/h1>/);
-    // The only inline script is the model (JSON, never run); the first screen's chunk is preloaded, the engines are not.
-    expect([...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0])).toEqual(['<script type="application/json" id="specfront-app">']);
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/ListScreen-[^"]+\.js">/);
-    expect(html).not.toMatch(/modulepreload[^>]*(evaluate-full|esm-)/);
+    // The only inline script is the model (JSON, never run); the only script fetched before the first
+    // paint is the boot script, which loads the entry and the first screen's chunk after it, never the engines.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0].replace(/data-specfront-load="[^"]*"/, 'data-specfront-load'))).toEqual([
+      '<script type="module" src="./assets/specfront-boot.js" data-specfront-load>',
+      '<script type="application/json" id="specfront-app">',
+    ]);
+    const load = /data-specfront-load="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(load.some((f) => /^\.\/app-[^/]+\.js$/.test(f))).toBe(true);
+    expect(load.some((f) => /^\.\/ListScreen-[^/]+\.js$/.test(f))).toBe(true);
+    expect(load.filter((f) => /evaluate-full|esm-|FormScreen|DetailScreen/.test(f))).toEqual([]);
+    expect(html).not.toContain('modulepreload');
   });
 
   it('shows the shell with JavaScript disabled', async () => {

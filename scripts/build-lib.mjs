@@ -10,7 +10,7 @@
 // bundles quickly); `--app-only` builds only the app runtime (the browser tests use it).
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,8 @@ async function buildAppRuntime() {
     loader: { '.css': 'empty' },
     sourcemap: false,
   });
+  // The boot script of a prerendered page (see src/runtime/static/boot.js), as it is: no imports.
+  copyFileSync(join(root, 'src', 'runtime', 'static', 'boot.js'), join(root, 'dist', 'app-runtime', 'assets', 'specfront-boot.js'));
 }
 
 try {

@@ -61,6 +61,17 @@ async function prerenderShell(runtimeDir: string, app: AppModel, io: CliIo): Pro
   }
 }
 
+/** The boot script of a prerendered page (scripts/build-lib.mjs copies src/runtime/static/boot.js there). */
+const BOOT_SCRIPT = 'assets/specfront-boot.js';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The runtime's build manifest (which chunks each module needs), or an empty one when it has none. */
 async function readManifest(runtimeDir: string): Promise<BuildManifest> {
   try {
@@ -159,7 +170,8 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
     const template = await readFile(join(runtimeDir, 'index.html'), 'utf8');
     const shell = await prerenderShell(runtimeDir, app, io);
     const preloads = shell?.screenModule ? preloadsFor(await readManifest(runtimeDir), shell.screenModule, template) : [];
-    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads);
+    const boot = (await isFile(join(runtimeDir, BOOT_SCRIPT))) ? BOOT_SCRIPT : null;
+    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads, boot);
     if (state === 'build') await rm(join(outDir, 'assets'), { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
     await cp(join(runtimeDir, 'assets'), join(outDir, 'assets'), { recursive: true });

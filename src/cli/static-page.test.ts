@@ -79,4 +79,14 @@ describe('the prerendered shell and its preloads', () => {
     expect(odd).toContain('<div id="root" data-prerendered="/"><p>$& $1 &lt;/head&gt;</p></div>');
     expect(() => createStaticPage(TEMPLATE.replace('<div id="root"></div>', ''), 'x', {}, shell)).toThrow(/no empty <div id="root">/);
   });
+
+  it('with a boot script, leaves the entry and the first screen to it, after the first paint', () => {
+    const shell = { html: '<h1>Stays</h1>', path: '/', screenModule: 'screens/ListScreen.tsx' };
+    const page = createStaticPage(TEMPLATE, 'Marina', {}, shell, ['assets/ListScreen-1.js'], 'assets/specfront-boot.js');
+    expect(page).not.toContain('index-abc.js"></script>');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<script type="module" src="./assets/specfront-boot.js" data-specfront-load="./index-abc.js ./ListScreen-1.js"></script>');
+    // Without a prerendered shell there is nothing to paint first: the scripts stay as they are.
+    expect(createStaticPage(TEMPLATE, 'Marina', {}, null, [], 'assets/specfront-boot.js')).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
+  });
 });

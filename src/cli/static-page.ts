@@ -61,12 +61,25 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * The built app's index.html from the runtime's template: the page title set to the app's title, the
  * CSP meta tag added first in <head>, the compiled app model embedded before </head> as
  * `<script type="application/json" id="specfront-app">`, and the prerendered shell, when given, inside
- * `<div id="root" data-prerendered="PATH">` (main.tsx hydrates it) with `<link rel="modulepreload">`
- * for its screen's chunks (`preloads`, see preloadsFor). Throws when the template lacks
+ * `<div id="root" data-prerendered="PATH">` (main.tsx hydrates it). Its screen's chunks (`preloads`, see
+ * preloadsFor) are preloaded; with a `boot` script (assets/specfront-boot.js, src/runtime/static/boot.js)
+ * the page's module scripts and those chunks are instead fetched by it after the first paint. Throws when the template lacks
  * <head>, <title> or, with a shell, the empty root (a broken runtime build, not a user mistake).
  */
-export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null, preloads: readonly string[] = []): string {
-  if (preloads.length > 0) {
+export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null, preloads: readonly string[] = [], boot: string | null = null): string {
+  if (shell !== null && boot !== null) {
+    // The first paint needs no script: the entry's scripts and the first screen's chunks are left to
+    // the boot script, which fetches them once the prerendered page has painted.
+    const load: string[] = [];
+    template = template.replace(/[ \t]*<script type="module"[^>]*\ssrc="\.\/([^"]+)"[^>]*><\/script>\n?/g, (_tag, file: string) => {
+      load.push(file);
+      return '';
+    });
+    load.push(...preloads);
+    const relative = (file: string) => (file.startsWith('assets/') ? `./${file.slice('assets/'.length)}` : `../${file}`);
+    const tag = `    <script type="module" src="./${escapeHtml(boot)}" data-specfront-load="${escapeHtml(load.map(relative).join(' '))}"></script>\n`;
+    template = template.replace('</head>', () => `${tag}  </head>`);
+  } else if (preloads.length > 0) {
     // The first screen's chunks, fetched with the entry rather than after it has run.
     const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="./${escapeHtml(file)}">\n`).join('');
     template = template.replace('</head>', () => `${links}  </head>`);

@@ -36,7 +36,7 @@ const WARM_UP = 20;
 export interface AppBenchFigures {
   readonly spec: string;
   readonly bytes: {
-    /** gzip (level 9) of the scripts fetched before the first screen's h1 was shown. */
+    /** gzip (level 9) of the scripts fetched until the first screen was hydrated and at rest. */
     readonly firstScreenJsGzipKB: number;
     readonly firstScreenScripts: number;
     /** Each first-screen script's gzip size in KB, by file name. */
@@ -89,17 +89,6 @@ const WATCH_FOR_LIST = (rows: number) => `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] });
 })();`;
 
-/** Page script: records when the first screen's h1 shows. */
-const WATCH_FOR_H1 = `(() => {
-  const observer = new MutationObserver(() => {
-    if (window.__benchH1At === undefined && document.querySelector('main h1')) {
-      window.__benchH1At = performance.now();
-      observer.disconnect();
-    }
-  });
-  observer.observe(document, { childList: true, subtree: true });
-})();`;
-
 async function hook(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __specfrontBench?: unknown }).__specfrontBench !== undefined);
 }
@@ -119,18 +108,18 @@ export async function benchApp(): Promise<AppBenchFigures> {
   try {
     const page = await browser.context.newPage();
 
-    // 1. The first screen's JavaScript: scripts fetched before its h1 showed, gzipped from the build.
-    await browser.context.addInitScript({ content: WATCH_FOR_H1 });
+    // 1. The first screen's JavaScript: scripts fetched until the app has hydrated the prerendered first
+    // screen and is at rest (its data shown), gzipped from the build.
     await page.goto(server.url);
-    await page.locator('main h1').first().waitFor();
-    const fetched = await page.evaluate(() => {
-      const at = (window as unknown as { __benchH1At?: number }).__benchH1At ?? performance.now();
-      return performance
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('main .rt-skeleton').first().waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    const fetched = await page.evaluate(() =>
+      performance
         .getEntriesByType('resource')
         .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
-        .filter((e) => e.startTime <= at)
-        .map((e) => new URL(e.name).pathname);
-    });
+        .map((e) => new URL(e.name).pathname),
+    );
     const firstScreenFiles = Object.fromEntries([...new Set(fetched)].map((path) => [path.replace(/^.*\//, ''), gzipSize(join(out, decodeURIComponent(path)))]));
     const firstScreen = Object.values(firstScreenFiles).reduce((sum, n) => sum + n, 0);
     const jsFiles = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));

@@ -31,6 +31,8 @@ interface LighthouseRun {
   readonly tbtMs: number;
   readonly cls: number;
   readonly speedIndexMs: number;
+  /** The largest contentful paint's element, as Lighthouse quotes it. */
+  readonly lcpElement?: string;
 }
 
 /** What benchLighthouse returns per spec. */
@@ -72,7 +74,7 @@ function runLighthouse(url: string, chrome: string): Promise<LighthouseRun> {
       try {
         const report = JSON.parse(out) as {
           categories: { performance: { score: number } };
-          audits: Record<string, { numericValue?: number }>;
+          audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }>;
           runtimeError?: { message: string };
         };
         if (report.runtimeError) return reject(new Error(`lighthouse: ${report.runtimeError.message}`));
@@ -84,6 +86,7 @@ function runLighthouse(url: string, chrome: string): Promise<LighthouseRun> {
           tbtMs: Math.round(n('total-blocking-time')),
           cls: +n('cumulative-layout-shift').toFixed(3),
           speedIndexMs: Math.round(n('speed-index')),
+          lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
         });
       } catch (e) {
         reject(new Error(`lighthouse printed no report: ${String(e)}\n${err.slice(-2000)}`));
@@ -136,7 +139,7 @@ export async function benchLighthouse(log: (line: string) => void = () => undefi
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < RUNS; i++) {
           const run = await runLighthouse(server.url, chrome);
-          log(`  lighthouse ${spec} run ${i + 1}: score ${run.score}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`);
+          log(`  lighthouse ${spec} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (${run.lcpElement}), TBT ${run.tbtMs} ms, CLS ${run.cls}`);
           runs.push(run);
         }
         const med = (f: (r: LighthouseRun) => number) => median(runs.map(f));

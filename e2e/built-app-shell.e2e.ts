@@ -139,6 +139,9 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
     try {
       const { page, problems, console: consoleErrors } = await watched(context);
       await page.goto(`${server.url}#/berths`);
+      // A deep link never shows the prerendered screen of `#/` in the meantime.
+      expect(await page.locator('main h1').allTextContents()).not.toContain('Stays');
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByRole('heading', { level: 1, name: 'Berths' }).waitFor();
       await page.getByLabel('Role', { exact: true }).selectOption('office');
       // Back at the prerendered address with another role than the prerender's: rendered afresh, correct menu.
@@ -161,6 +164,7 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       const { page, problems } = await watched(context);
       const engines = await holdEngines(page);
       await page.goto(`${server.url}#/berths/new`);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByLabel('Role', { exact: true }).selectOption('harbourmaster');
       await page.getByRole('heading', { level: 1, name: 'Add a berth' }).waitFor();
       // `value.matches(…)` needs RE2: typing a bad code shows the rule as being checked, and no error.
@@ -199,6 +203,7 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       const { page, problems } = await watched(context);
       const engines = await holdEngines(page);
       await page.goto(`${server.url}#/boats/new`);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByLabel('Email', { exact: true }).fill('ann@example.org');
       await page.getByRole('heading', { level: 1, name: 'Register a boat' }).waitFor();
       const name = page.getByLabel('Name', { exact: true });

@@ -88,8 +88,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
 }
 
+/**
+ * Waits until the app is mounted: in a built app, index.html carries a prerendered first screen before
+ * any script has run, and what is done to it before hydration is lost (the dev app has no such page).
+ */
+export async function appMounted(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('specfront-app') === null || document.getElementById('root')?.hasAttribute('data-hydrated'));
+}
+
 /** Opens the Settings dialog and runs the "Sample data" tool, then closes the dialog. */
 export async function fillSampleData(page: Page): Promise<void> {
+  await appMounted(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Sample data' }).click();
   await page.getByText(/Added \d+ sample records\./).waitFor();
@@ -99,6 +108,7 @@ export async function fillSampleData(page: Page): Promise<void> {
 
 /** Chooses a role in the role switcher. */
 export async function actAs(page: Page, role: string, user: Readonly<Record<string, string>> = {}): Promise<void> {
+  await appMounted(page);
   await page.getByLabel('Role', { exact: true }).selectOption(role);
   for (const [label, value] of Object.entries(user)) await page.getByLabel(label, { exact: true }).fill(value);
 }
@@ -110,5 +120,5 @@ export async function actAs(page: Page, role: string, user: Readonly<Record<stri
 export async function openScreen(page: Page, base: string, hash: string): Promise<void> {
   await page.goto(`${base}#${hash}`);
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => document.getElementById('specfront-app') === null || document.getElementById('root')?.hasAttribute('data-hydrated'));
+  await appMounted(page);
 }

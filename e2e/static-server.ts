@@ -7,6 +7,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 /** A static file server started by a test; `close` stops it. */
 export interface StaticServer {
   readonly url: string;
+  /** While set, every request gets this status (a failing server, say 503) with a short text body. */
+  failWith(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -37,8 +39,13 @@ const TYPES: Record<string, string> = {
  */
 export async function startStaticServer(dir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const base = resolve(dir);
+  let failing: number | null = null;
   const server = createServer((request, response) => {
     void (async () => {
+      if (failing !== null) {
+        response.writeHead(failing, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<h1>Service unavailable</h1>');
+        return;
+      }
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
@@ -66,6 +73,9 @@ export async function startStaticServer(dir: string, options: StaticServerOption
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
+    failWith: (status) => {
+      failing = status;
+    },
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -121,4 +121,31 @@ describe('the built studio under a strict CSP', () => {
       await chromium.context.setOffline(false);
     }
   });
+
+  it('never caches a failing answer: after a 503, offline still opens the last good studio', async () => {
+    const page = await openStudio();
+    await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
+    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000))]));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // One cache, named after this build (the placeholder was replaced at build time).
+    const names = await page.evaluate(() => caches.keys());
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^specfront-shell-[0-9a-f]{16}$/);
+    const shellText = () => page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '');
+    server.failWith(503);
+    try {
+      await page.reload();
+      await page.locator('.cm-content').waitFor();
+      await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Clinic');
+      expect(await shellText()).not.toContain('Service unavailable');
+      await chromium.context.setOffline(true);
+      await page.goto(`${server.url}?deep=1`);
+      await page.locator('.cm-content').waitFor();
+      await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Clinic');
+      expect(await shellText()).not.toContain('Service unavailable');
+    } finally {
+      server.failWith(null);
+      await chromium.context.setOffline(false);
+    }
+  });
 });

@@ -1,6 +1,11 @@
 // specfront studio service worker: cache-first for the built app shell, so the studio opens offline
-// after its first load. Plain JS, no build step. Bump CACHE to drop old shells.
-const CACHE = 'specfront-shell-v1';
+// after its first load. Plain JS, no build step of its own: `vite build` writes the build's id in place
+// of the placeholder below (vite.config.ts), so each build has its own cache and a new build's worker
+// deletes the old ones when it activates. Only `ok` responses are ever cached.
+const BUILD = '__SPECFRONT_BUILD__';
+const CACHE = `specfront-shell-${BUILD}`;
+/** Files that may change without a new build id: always asked of the network first. */
+const NETWORK_FIRST = new Set(['/manifest.webmanifest', '/sw.js']);
 const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/favicon.svg', '/src/studio/preview-frame/index.html'];
 
 self.addEventListener('install', (event) => {
@@ -48,16 +53,37 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  // Pages: the network when it answers (a new deploy), else the cached shell.
+  // Pages: the network when it answers well (a new deploy), else the cached shell. A failing server
+  // (a 503 during a deploy) is answered from the cache too, and its page is never cached.
   if (request.mode === 'navigate') {
+    const cached = async () => (await caches.match(request, { ignoreSearch: true })) || (await caches.match('/index.html'));
+    event.respondWith(
+      fetch(request)
+        .then(async (response) => {
+          if (response.ok && response.type === 'basic') {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put(url.pathname === '/' ? '/index.html' : request, copy));
+            return response;
+          }
+          if (response.status >= 500) return (await cached()) || response;
+          return response;
+        })
+        .catch(async () => (await cached()) || Response.error()),
+    );
+    return;
+  }
+  // The manifest (and the worker itself, if asked through a page): network first, the cache offline.
+  if (NETWORK_FIRST.has(url.pathname)) {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          void caches.open(CACHE).then((cache) => cache.put(url.pathname === '/' ? '/index.html' : request, copy));
+          if (response.ok) {
+            const copy = response.clone();
+            void caches.open(CACHE).then((cache) => cache.put(request, copy));
+          }
           return response;
         })
-        .catch(async () => (await caches.match(request, { ignoreSearch: true })) || (await caches.match('/index.html'))),
+        .catch(async () => (await caches.match(request)) || Response.error()),
     );
     return;
   }

@@ -46,7 +46,7 @@ startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: fi
 // Offline: the service worker caches the built app shell. Only in production builds (the dev server changes constantly).
 // Registered once the page has loaded (its precaching must not compete with the first load).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.warn('The studio will not work offline:', e));
+  const register = () => void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch((e: unknown) => console.warn('The studio will not work offline:', e));
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }

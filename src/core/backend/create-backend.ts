@@ -113,6 +113,20 @@ function referenceFilter(cx: Context): { field: string; id: string } | null {
   return null;
 }
 
+const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'email', 'url']);
+
+/** The first of a list call's filters given a value on a text field that matches whole or from its start, else null. */
+function textFilter(cx: Context): { field: string; prefix: string } | null {
+  for (const f of cx.call.filters) {
+    if (f.match === 'contains') continue;
+    const wanted = ownValue(cx.query, f.param);
+    if (typeof wanted !== 'string' || wanted === '' || wanted.length > 120) continue;
+    const t = cx.entity.fields.find((x) => x.name === f.param)?.type;
+    if (t?.kind === 'scalar' && TEXT_TYPES.has(t.name)) return { field: f.param, prefix: wanted };
+  }
+  return null;
+}
+
 async function handleList(cx: Context): Promise<BackendResponse> {
   const allowed = canDo(cx.app, cx.actor, 'read', cx.entity.name, null, cx.now);
   if (!allowed.ok) return refused(cx, allowed.reason);
@@ -126,8 +140,12 @@ async function handleList(cx: Context): Promise<BackendResponse> {
       : (await cx.store.all(cx.entity.name)).filter((r) => refersTo(r, parent.field, parent.many, parent.id));
   } else {
     // A filter on a reference field (`?vet=…`) reads only the records that refer to that id, when the store has an index.
+    // A text filter that matches whole or from the start reads only the records whose text starts so.
     const byRef = cx.store.referring ? referenceFilter(cx) : null;
-    all = byRef && cx.store.referring ? await cx.store.referring(cx.entity.name, byRef.field, byRef.id) : await cx.store.all(cx.entity.name);
+    const byText = byRef === null && cx.store.startingWith ? textFilter(cx) : null;
+    if (byRef && cx.store.referring) all = await cx.store.referring(cx.entity.name, byRef.field, byRef.id);
+    else if (byText && cx.store.startingWith) all = await cx.store.startingWith(cx.entity.name, byText.field, byText.prefix);
+    else all = await cx.store.all(cx.entity.name);
   }
   // Filters first (they read only the entity's fields), then the permission of each row left.
   const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);

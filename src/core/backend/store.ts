@@ -18,6 +18,12 @@ export interface Store {
    * index spares the backend reading every record (a nested list, a delete's dependants).
    */
   referring?(entity: string, field: string, id: string): Promise<StoredRecord[]>;
+  /**
+   * The records of `entity` whose top-level `field` is a string starting with `prefix`, ignoring case
+   * (or a list holding one), in the order they were first written. Optional, like `referring`: it
+   * spares a text filter reading every record. It may return more than matches; never fewer.
+   */
+  startingWith?(entity: string, field: string, prefix: string): Promise<StoredRecord[]>;
   /** Deletes a record; false when there was none. */
   delete(entity: string, id: string): Promise<boolean>;
   clear(): Promise<void>;
@@ -55,6 +61,16 @@ export function createMemoryStore(): Store {
         const v = Object.hasOwn(r, field) ? r[field] : undefined;
         const holds = (x: unknown) => (typeof x === 'string' || typeof x === 'number') && String(x) === id;
         if (Array.isArray(v) ? v.some(holds) : holds(v)) out.push(copy(r));
+      }
+      return Promise.resolve(out);
+    },
+    startingWith: (entity, field, prefix) => {
+      const p = prefix.toLowerCase();
+      const out: StoredRecord[] = [];
+      for (const r of data.get(entity)?.values() ?? []) {
+        const v = Object.hasOwn(r, field) ? r[field] : undefined;
+        const starts = (x: unknown) => typeof x === 'string' && x.toLowerCase().startsWith(p);
+        if (Array.isArray(v) ? v.some(starts) : starts(v)) out.push(copy(r));
       }
       return Promise.resolve(out);
     },

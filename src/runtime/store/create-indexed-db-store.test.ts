@@ -147,4 +147,16 @@ describe('createIndexedDbStore', () => {
     expect((await store.all('Pet')).map((r) => r.id)).toEqual(['p1', 'p2']);
     expect((await store.referring?.('Pet', 'owner', 'o1'))?.map((r) => r.id)).toEqual(['p1', 'p2']);
   });
+
+  it('finds texts by their start, ignoring case, long ones too, each record once', async () => {
+    const store = open();
+    await store.put('Owner', { id: 'o1', lastName: 'Edwards' });
+    await store.put('Owner', { id: 'o2', lastName: 'eden' });
+    await store.put('Owner', { id: 'o3', lastName: 'Quinn', tags: ['edge', 'Edgy'] });
+    await store.put('Owner', { id: 'o4', lastName: 'Ed' + 'x'.repeat(300) });
+    expect((await store.startingWith?.('Owner', 'lastName', 'ED'))?.map((r) => r.id)).toEqual(['o1', 'o2', 'o4']);
+    expect((await store.startingWith?.('Owner', 'lastName', 'edw'))?.map((r) => r.id)).toEqual(['o1']);
+    expect((await store.startingWith?.('Owner', 'tags', 'edg'))?.map((r) => r.id)).toEqual(['o3']);
+    expect(await store.startingWith?.('Owner', 'lastName', 'z')).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Store, StoredRecord } from '../../core/index';
-import { refKey, refKeysOf } from './ref-keys';
+import { refKey, refKeysOf, textPrefixRange } from './ref-keys';
 
 /** One stored row: the record under its entity and id, with the order it was first written in. */
 interface Row {
@@ -17,8 +17,8 @@ interface RecordsSchema extends DBSchema {
   records: { key: [string, string]; value: Row; indexes: { 'by-entity': [string, number]; 'by-ref': string } };
 }
 
-/** The database version: 2 added the reference index `by-ref` (see refKeysOf). */
-export const DATABASE_VERSION = 2;
+/** The database version: 2 added the reference index `by-ref`, 3 its lower-cased text keys (see refKeysOf). */
+export const DATABASE_VERSION = 3;
 
 /** A Store that also tells when records change, in this tab or another one. */
 export interface ObservableStore extends Store {
@@ -86,9 +86,9 @@ export function createIndexedDbStore(name: string): ObservableStore {
     async upgrade(db, oldVersion, _newVersion, tx) {
       const records = oldVersion < 1 ? db.createObjectStore('records', { keyPath: ['entity', 'id'] }) : tx.objectStore('records');
       if (oldVersion < 1) records.createIndex('by-entity', ['entity', 'seq']);
-      if (oldVersion < 2) {
-        records.createIndex('by-ref', 'refs', { multiEntry: true });
-        // Rows written before the index: give each its keys.
+      if (oldVersion < 2) records.createIndex('by-ref', 'refs', { multiEntry: true });
+      if (oldVersion < 3) {
+        // Rows written before the index, or before its text keys: give each its keys.
         for (let cursor = await records.openCursor(); cursor; cursor = await cursor.continue()) {
           await cursor.update({ ...cursor.value, refs: refKeysOf(cursor.value.entity, cursor.value.record) });
         }
@@ -113,6 +113,14 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const db = await opening;
       const rows = await db.getAllFromIndex('records', 'by-ref', refKey(entity, field, id));
       return rows.sort((a, b) => a.seq - b.seq).map((row) => row.record);
+    },
+    async startingWith(entity, field, prefix) {
+      const db = await opening;
+      const { lower, upper } = textPrefixRange(entity, field, prefix);
+      const rows = await db.getAllFromIndex('records', 'by-ref', IDBKeyRange.bound(lower, upper));
+      // A list with two matching items is found twice.
+      const seen = new Set<string>();
+      return rows.filter((row) => !seen.has(row.id) && (seen.add(row.id), true)).sort((a, b) => a.seq - b.seq).map((row) => row.record);
     },
     async get(entity, id) {
       const db = await opening;

@@ -82,7 +82,7 @@ describe.each(SIZES)('the studio at $width×$height', ({ name, width, height }) 
       expect(Math.round((frameBox?.y ?? 0) + (frameBox?.height ?? 0))).toBeGreaterThanOrEqual(Math.round((panelsBox?.y ?? 0) + (panelsBox?.height ?? 0)) - 2);
       expect(frameBox?.height ?? 0).toBeGreaterThan(height * 0.3);
       await page.screenshot({ path: `${SHOTS}/studio-${name}-panels.png` });
-      for (const tab of ['Gaps', 'Calls', 'Diagrams', 'Options', 'Files']) {
+      for (const tab of ['Gaps', 'Calls', 'Diagrams', 'Contract', 'Options', 'Files']) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await page.locator(`#panel-${tab.toLowerCase()}`).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

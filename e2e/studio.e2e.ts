@@ -222,7 +222,7 @@ describe('the studio (npm start)', () => {
     await openStudio(p);
     // A narrow window shows the editor and the panels as two views: switch to the panels.
     await p.getByRole('button', { name: 'App & panels' }).click();
-    for (const tab of ['Preview', 'Gaps', 'Calls', 'Diagrams', 'Options', 'Files']) {
+    for (const tab of ['Preview', 'Gaps', 'Calls', 'Diagrams', 'Contract', 'Options', 'Files']) {
       await p.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await p.locator('.panel-body:not([hidden])').first().waitFor();
       // Nothing wider than the page: no sideways scrolling at 200%.

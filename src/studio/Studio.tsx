@@ -21,6 +21,7 @@ import { markOnce, SHELL_MARK } from './latency';
 
 const SpecEditor = lazy(() => import('./editor/SpecEditor'));
 const DiagramsPanel = lazy(() => import('./diagrams/DiagramsPanel'));
+const ContractPanel = lazy(() => import('./panels/ContractPanel'));
 const HelpDialog = lazy(() => import('./help/HelpDialog'));
 const Welcome = lazy(() => import('./help/Welcome'));
 
@@ -36,7 +37,7 @@ function welcomedBefore(): boolean {
 /** Below this width the editor and the panels are two switchable full-height views. */
 const NARROW = '(max-width: 900px)';
 
-type PanelKey = 'preview' | 'gaps' | 'calls' | 'diagrams' | 'options' | 'files';
+type PanelKey = 'preview' | 'gaps' | 'calls' | 'diagrams' | 'contract' | 'options' | 'files';
 const CALL_LOG_LIMIT = 300;
 
 /** The studio: the spec editor on the left, its preview, gaps, calls, diagrams, options and files on the right. */
@@ -118,6 +119,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
     { key: 'gaps', label: 'Gaps', badge: gaps },
     { key: 'calls', label: 'Calls', badge: calls.length > 0 ? calls.length : null },
     { key: 'diagrams', label: 'Diagrams' },
+    { key: 'contract', label: 'Contract' },
     { key: 'options', label: 'Options' },
     { key: 'files', label: 'Files' },
   ];
@@ -256,6 +258,13 @@ export function Studio({ session, examples }: { session: StudioSession; examples
             <div className="panel-body scroll" role="tabpanel" id="panel-diagrams" aria-labelledby="tab-diagrams" tabIndex={0}>
               <Suspense fallback={<p className="muted pad">Loading diagrams…</p>}>
                 {analysis ? <DiagramsPanel spec={analysis.spec} onJump={jumpTo} openRecord={openRecord} /> : <Loading />}
+              </Suspense>
+            </div>
+          ) : null}
+          {panel === 'contract' ? (
+            <div className="panel-body scroll" role="tabpanel" id="panel-contract" aria-labelledby="tab-contract" tabIndex={0}>
+              <Suspense fallback={<p className="muted pad">Loading the contract…</p>}>
+                <ContractPanel text={text} onJumpLine={jumpToLine} />
               </Suspense>
             </div>
           ) : null}

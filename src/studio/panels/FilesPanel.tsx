@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SpecAnalysis } from '../../core/index';
 import type { CoreRuntime } from '../ui/use-core';
 import { fileNameFor, openTextFile, saveTextFile } from '../state/file-io';
@@ -18,8 +18,16 @@ export interface FilesPanelProps {
 export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanelProps) {
   const [versions, setVersions] = useState<SpecVersion[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  // A notice belongs to the spec it was about: another spec opened, it goes.
-  useEffect(() => setMessage(null), [doc.id]);
+  // A notice belongs to the spec it was about: another spec opened, it goes (unless it is about that spec).
+  const keepForNextDoc = useRef(false);
+  useEffect(() => {
+    if (keepForNextDoc.current) keepForNextDoc.current = false;
+    else setMessage(null);
+  }, [doc.id]);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message !== null) messageRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   useEffect(() => {
     let live = true;
     void session.history().then((v) => live && setVersions(v));
@@ -42,6 +50,32 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
     await session.create(title || file.name.replace(/\.(md|markdown|ya?ml|json)$/i, ''), file.text);
     setMessage(`Opened ${file.name} as a new spec.`);
   };
+  const exportAs = async (to: 'openapi' | 'openapi-json' | 'jsonschema' | 'typescript') => {
+    const { exportContract } = await import('../contract');
+    const { text } = exportContract(doc.text, to === 'openapi-json' ? 'openapi' : to, to === 'openapi-json');
+    const [ext, mime] = to === 'openapi' ? ['.openapi.yaml', 'application/yaml'] : to === 'openapi-json' ? ['.openapi.json', 'application/json'] : to === 'jsonschema' ? ['.schema.json', 'application/json'] : ['.ts', 'text/plain'];
+    const name = fileNameFor(doc.name, ext);
+    if (await saveTextFile(name, text, mime)) setMessage(`Saved ${name}.`);
+  };
+  const importText = async (name: string, text: string, pasted = false) => {
+    const { importOpenApi } = await import('../contract');
+    const result = importOpenApi(text);
+    if (!result.ok) {
+      setMessage(`Cannot import ${name}: ${result.message}`);
+      return false;
+    }
+    const title = /^# Specification: (.+)$/m.exec(result.spec)?.[1]?.trim();
+    keepForNextDoc.current = true;
+    await session.create(pasted ? (title ?? 'Imported API') : name.replace(/\.(openapi\.)?(ya?ml|json)$/i, '') || 'Imported API', result.spec);
+    const n = result.notCarried.length;
+    setMessage(`Imported ${pasted ? 'the pasted document' : name} (OpenAPI ${result.version}) as a new spec${n > 0 ? `; ${n} part${n === 1 ? ' is' : 's are'} not carried, listed at its end` : ''}.`);
+    return true;
+  };
+  const importFile = async () => {
+    const file = await openTextFile('.yaml,.yml,.json');
+    if (file) await importText(file.name, file.text);
+  };
+  const [pasted, setPasted] = useState('');
   const backup = async () => {
     const { createBackup } = await import('../state/backup');
     const b = await createBackup(await session.db.list());
@@ -64,7 +98,7 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
 
   return (
     <div className="files">
-      {message ? <p className="files-message" role="status">{message}</p> : null}
+      {message ? <p className="files-message" role="status" ref={messageRef}>{message}</p> : null}
       <section className="card">
         <h2>Save as a file</h2>
         <p className="muted small">The spec in one of its three forms; they hold the same model.</p>
@@ -73,7 +107,28 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
           <button type="button" className="btn" onClick={() => void saveAs('.yaml')}>YAML (.yaml)</button>
           <button type="button" className="btn" onClick={() => void saveAs('.json')}>JSON (.json)</button>
         </div>
-        <p className="muted small">OpenAPI, JSON Schema and TypeScript exports come later.</p>
+      </section>
+      <section className="card">
+        <h2>Export the contract</h2>
+        <p className="muted small">What a backend must serve: the calls, entities, rules and errors. See the Contract tab.</p>
+        <div className="button-row">
+          <button type="button" className="btn" onClick={() => void exportAs('openapi')}>OpenAPI 3.1 (.yaml)</button>
+          <button type="button" className="btn" onClick={() => void exportAs('openapi-json')}>OpenAPI 3.1 (.json)</button>
+          <button type="button" className="btn" onClick={() => void exportAs('jsonschema')}>JSON Schema</button>
+          <button type="button" className="btn" onClick={() => void exportAs('typescript')}>TypeScript</button>
+        </div>
+      </section>
+      <section className="card contract-import">
+        <h2>Import OpenAPI</h2>
+        <p className="muted small">An OpenAPI 3.0 or 3.1 document (YAML or JSON) becomes a new spec: its calls, entities, rules and errors.</p>
+        <div className="button-row">
+          <button type="button" className="btn" onClick={() => void importFile()}>Import a file…</button>
+        </div>
+        <label className="muted small" htmlFor="openapi-paste">Or paste a document</label>
+        <textarea id="openapi-paste" value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder="openapi: 3.1.0" spellCheck={false} />
+        <div className="button-row">
+          <button type="button" className="btn" disabled={pasted.trim() === ''} onClick={() => void importText('the pasted document', pasted, true).then((ok) => ok && setPasted(''))}>Import the pasted document</button>
+        </div>
       </section>
       <section className="card">
         <h2>Open a file</h2>

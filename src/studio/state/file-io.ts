@@ -23,7 +23,12 @@ export async function openTextFile(accept = '.md,.markdown,.yaml,.yml,.json'): P
   const w = window as unknown as PickerWindow;
   if (w.showOpenFilePicker) {
     try {
-      const [handle] = await w.showOpenFilePicker({ types: accept.includes('.md') ? SPEC_TYPES : [{ description: 'Backup', accept: { 'application/json': ['.json'] } }] });
+      const types = accept.includes('.md')
+        ? SPEC_TYPES
+        : accept.includes('.yaml')
+          ? [{ description: 'OpenAPI document (YAML or JSON)', accept: { 'application/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] } }]
+          : [{ description: 'Backup', accept: { 'application/json': ['.json'] } }];
+      const [handle] = await w.showOpenFilePicker({ types });
       if (!handle) return null;
       const file = await handle.getFile();
       return { name: file.name, text: await file.text() };

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadDismissed, saveDismissed } from '../state/dismissed-options';
-import type { Option, SpecAnalysis } from '../../core/index';
+import type { Option, Question, SpecAnalysis } from '../../core/index';
 import { insertedRanges, previewHunks } from './option-preview';
 import type { CoreRuntime } from '../ui/use-core';
 
@@ -23,6 +23,8 @@ export interface OptionsPanelProps {
  * each with its evidence (click to see it in the editor), applied only when the person accepts it
  * (accepting all is one change, one undo). Accepting one also accepts the options it requires (named
  * on its card as "also accepts"), so the spec never gets worse. A dismissed option stays dismissed for that spec.
+ * Questions the spec leaves open come first, each answered with one click (the answer is written into the spec and
+ * kept under a Clarifications note).
  */
 export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump, onInserted }: OptionsPanelProps) {
   const [previewing, setPreviewing] = useState<string | null>(null);
@@ -34,6 +36,12 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     setPreviewing(null);
     onApply(after);
     onInserted?.(insertedRanges(chosen));
+  };
+  const answer = (q: Question, choice: string, label: string) => {
+    const after = core.answerQuestion(text, q, choice);
+    setUndo({ before: text, after, what: `“${label}”` });
+    setPreviewing(null);
+    onApply(after);
   };
   const result = useMemo(() => core.proposeOptionsFor(text, analysis), [core, text, analysis]);
   const [dismissed, setDismissed] = useState(() => loadDismissed(specKey));
@@ -58,7 +66,7 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
       <button type="button" className="btn small" onClick={() => { onApply(undo.before); setUndo(null); }}>Undo</button>
     </p>
   ) : null;
-  if (options.length === 0 && result.guidance.length === 0) {
+  if (options.length === 0 && result.guidance.length === 0 && result.questions.length === 0) {
     return (
       <div className="empty-state">
         {undoBar}
@@ -83,6 +91,23 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
           </ul>
         </section>
       ) : null}
+      {result.questions.map((q) => (
+        <section key={q.id} className="card option" data-testid="question">
+          <div className="card-head">
+            <h2>
+              <span className="status-pill st-partial">Point {q.point}</span> {q.text.replace(/`/g, '')}
+            </h2>
+          </div>
+          <p className="muted small">{q.detail.replace(/`/g, '')} The answer is kept under “Clarifications”.</p>
+          <div className="button-row tight" role="group" aria-label={`Answer: ${q.text.replace(/`/g, '')}`}>
+            {q.choices.map((c, i) => (
+              <button key={c.id} type="button" className={`btn small${i === 0 ? ' ghost' : ''}`} disabled={readOnly} onClick={() => answer(q, c.id, c.label)}>
+                {c.label}
+              </button>
+            ))}
+          </div>
+        </section>
+      ))}
       {options.length > 1 && !readOnly ? (
         <div className="button-row">
           <button

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyOptions, proposeOptions } from '../src/core/index';
+import { browserPerTest } from './browser';
+import { startDevServer, type DevServer } from './dev-server';
+import { ROOT } from './running-app-support';
+
+// Issue 10, step 3: in the studio's Options panel, a question the spec leaves open is answered with one click;
+// the answer is written into the spec and kept under a Clarifications note, and the question is not asked again.
+
+const SHOTS = 'test-results';
+const draft = readFileSync(join(ROOT, 'bench', 'options-corpus', 'cfp.draft.md'), 'utf8');
+const accepted = applyOptions(draft, proposeOptions(draft).options);
+
+let server: DevServer;
+const chromium = browserPerTest({ consoleErrors: true });
+
+beforeAll(async () => {
+  server = await startDevServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const editorText = (p: Page) => p.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
+
+describe('questions in the Options panel', () => {
+  it('answers "from which states can accept happen" with one click, kept under Clarifications', async () => {
+    const { page } = chromium;
+    await page.goto(server.url);
+    await page.locator('.cm-content').waitFor();
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(accepted);
+    await page.getByRole('tab', { name: 'Options' }).click();
+    const question = page.getByTestId('question').filter({ hasText: 'From which states can accept happen to a Talk?' });
+    await question.waitFor();
+    await page.screenshot({ path: `${SHOTS}/studio-questions.png` });
+    await question.getByRole('button', { name: 'also from waitlisted' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await page.locator('.cm-content').focus();
+    await page.keyboard.press('Control+End');
+    await expect.poll(() => editorText(page)).toContain('- From which states can `accept` happen to a Talk? — also from waitlisted.');
+  });
+});

@@ -50,6 +50,8 @@ export const optionMessages = {
   proseScreensTitle: (n: number) => `Write the ${n} ${n === 1 ? 'screen' : 'screens'} point 2 names in its sentences as the table the app reads`,
   proseScreensDetail: (rows: readonly string[]) =>
     `Point 2 names its screens in sentences or loose bullets; the app reads a table (or \`- \\\`/path\\\` — Screen: shows …\` items). The prose stays. Each row comes from the words around its route:\n${rows.join('\n')}`,
+  relatedDetail: (was: string, unknown: readonly string[]) =>
+    `The screen's words "${was}" name ${unknown.map(code).join(', ')}, which no call or screen names as records: the app lists related records by their entity, so the phrase keeps the records it names.`,
   limitRuleTitle: (field: string, rule: string, constants: readonly string[]) => `Add rule ${code(field)}: ${rule.replace(/`/g, '')}, with ${constants.map(code).join(' and ')}`,
   constantTitle: (name: string, value: string) => `Add constant ${code(name)} = ${value}`,
   constantDetail: (phrase: string) => `The prose says "${phrase}". Use the constant in rules and guards so the app enforces it.`,

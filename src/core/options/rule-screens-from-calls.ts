@@ -53,6 +53,23 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     const key = `${read.entity.name}:${read.kind}`;
     if (!authored.has(key) && !read.entity.screens.some((x) => x.kind === read.kind)) authored.set(key, s);
   }
+  // A detail screen whose words name related lists that are no records ("one board with its columns and cards"):
+  // keep the records it names (`one board with cards`), so the phrase reads as the screen it describes.
+  for (const s of ctx.spec.screens) {
+    if (s.kind !== 'detail' || !s.related || !s.shows || !s.target) continue;
+    const known = s.related.names.filter((n) => ctx.model.resolve(n.value) !== null);
+    if (known.length === s.related.names.length) continue;
+    const e = ctx.model.resolve(s.target.value);
+    const word = e?.collection ? singular(e.collection) : s.target.value.toLowerCase();
+    const text = known.length ? `one ${word} ${s.related.mode} ${known.map((n) => n.value).join(' and ')}` : `one ${word}`;
+    out.push(createOption({
+      rule: RULE, point: 2, subject: `${s.route.value}:related`,
+      title: m.rewriteShowsTitle(s.route.value, text),
+      detail: m.relatedDetail(s.shows.value, s.related.names.filter((n) => !known.includes(n)).map((n) => n.value)),
+      evidence: [s.shows.span], edits: [ctx.layout.replace(s.shows.span, text)],
+      needs: known.map((n) => `entity:${ctx.model.resolve(n.value)?.name ?? n.value}`),
+    }));
+  }
   // Screens point 2 names in its sentences, which screens-from-prose writes as a table.
   for (const s of ctx.proseScreens()) if (s.reading) prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
   for (const e of ctx.model.entities) {

@@ -6,7 +6,6 @@ import { useRunningApp } from '../context';
 import { fromInputValue, toInputValue } from '../field-value';
 import { formBody, formFieldsOf, type FormField } from '../form-fields';
 import { hrefFor } from '../hash-router';
-import { screenParentOf } from '../relations';
 import { navigate, useHashLocation } from '../use-hash-location';
 import { useCall } from '../use-call';
 import { loadRuleEnginesOf, useRuleEnginesWhenIdle } from '../expression-engines';
@@ -95,7 +94,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const fields = useMemo(() => formFieldsOf(entity, call), [entity, call]);
   useRuleEnginesWhenIdle(entity);
   // A create form under a parent (`/owners/:id/pets/new`) starts with the parent set and locked.
-  const parent = mode === 'create' ? screenParentOf(app, screen) : null;
+  const parent = mode === 'create' ? screen.parent : null;
   const parentId = parent && Object.prototype.hasOwnProperty.call(params, parent.param) ? (params[parent.param] as string) : null;
   const { query } = useHashLocation();
   const [preset] = useState(() => presetOf(fields, parent?.field ?? null, parentId, query));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
 import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../app-lookup';
@@ -17,21 +17,14 @@ import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { listColumnsOf } from './list-columns';
 import { ScreenHeader } from './ScreenHeader';
-import { addChildHref, refersTo, scopedListOf, type ScopedList } from '../relations';
-import { RefValue } from './RefLabel';
+import { addChildHref, refersTo, scopedListOf } from '../relations';
+
+// Only lists under a parent show it: its code (and the name lookup) loads with the first such list.
+const ParentLine = lazy(() => import('./ParentLine').then((m) => ({ default: m.ParentLine })));
 
 const PAGE_SIZES = [25, 50, 100, 250];
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
-/** "Pet: Rex", linking to the parent's page, above a list scoped to it. */
-function ParentLine({ scoped }: { readonly scoped: ScopedList }) {
-  const entity = scoped.parent.entity as string;
-  return (
-    <p className="rt-subtitle">
-      {entity}: <RefValue type={{ kind: 'ref', entity }} value={scoped.parentId} />
-    </p>
-  );
-}
 
 /** A list screen: the entity's records from its list call, filtered, sorted and paged by the call's query. */
 export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: AppScreen; readonly params?: Readonly<Record<string, string>> }) {
@@ -113,7 +106,11 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
   return (
     <>
       <ScreenHeader screen={screen} actions={actions}>
-        {scoped ? <ParentLine scoped={scoped} /> : null}
+        {scoped ? (
+          <Suspense fallback={null}>
+            <ParentLine scoped={scoped} />
+          </Suspense>
+        ) : null}
         {list && list.total !== null ? (
           <p className="rt-subtitle">
             {list.total.toLocaleString('en')} {list.total === 1 ? entity.name.toLowerCase() : plural}

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { canDo, canOpenScreen, readList } from '../../../core/index';
-import type { AppEntity, AppModel, AppScreen } from '../../../core/index';
+import type { AppChild, AppEntity, AppModel, AppScreen } from '../../../core/index';
 import { entityOf, idOf, pluralOf, recordHref, recordName, screenFor, specLine } from '../app-lookup';
 import type { CallResult } from '../call-client';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
 import type { NameTable } from '../ref-name-cache';
-import { addChildHref, childrenOf, childrenRequest, refersTo, type ChildLink } from '../relations';
+import { addChildHref, childrenRequest, refersTo } from '../relations';
 import { Skeleton } from '../ui/Skeleton';
 import { ListTable } from './ListTable';
 import { listColumnsOf } from './list-columns';
 
 /** A list shown under a record: its children through `link`, or its grandchildren through `via` then `link`. */
 export interface RelatedPlan {
-  readonly link: ChildLink;
+  readonly link: AppChild;
   /** For grandchildren (visits on an owner's page): the child link they hang from (the owner's pets). */
-  readonly via: ChildLink | null;
+  readonly via: AppChild | null;
 }
 
 /**
@@ -26,9 +26,9 @@ export interface RelatedPlan {
  * leaves those out of the default.
  */
 export function relatedPlan(app: AppModel, screen: AppScreen, entity: AppEntity): RelatedPlan[] {
-  const children = childrenOf(app, entity).filter((c) => entityOf(app, c.entity) !== null);
+  const children = entity.children.filter((c) => entityOf(app, c.entity) !== null);
   const related = screen.related;
-  const scoped = (c: ChildLink): boolean => {
+  const scoped = (c: AppChild): boolean => {
     const r = childrenRequest(app, c, 'x');
     return r !== null && r.filter === null;
   };
@@ -47,7 +47,7 @@ export function relatedPlan(app: AppModel, screen: AppScreen, entity: AppEntity)
     const shown = children.filter((c) => related.entities.includes(c.entity));
     for (const via of [...shown, ...children.filter((c) => !shown.includes(c))]) {
       const mid = entityOf(app, via.entity);
-      const link = mid ? childrenOf(app, mid).find((c) => c.entity === name) : undefined;
+      const link = mid ? mid.children.find((c) => c.entity === name) : undefined;
       if (link && !via.many) {
         out.push({ link, via });
         break;
@@ -77,7 +77,7 @@ function useRelated(app: AppModel, plan: RelatedPlan, parentId: string): { rows:
   const [state, setState] = useState<{ rows: Record<string, unknown>[] | null; mids: Record<string, unknown>[]; error: string | null }>({ rows: null, mids: [], error: null });
   useEffect(() => {
     let live = true;
-    const load = async (link: ChildLink, ids: readonly string[]): Promise<{ rows: Record<string, unknown>[]; error: string | null }> => {
+    const load = async (link: AppChild, ids: readonly string[]): Promise<{ rows: Record<string, unknown>[]; error: string | null }> => {
       const rows: Record<string, unknown>[] = [];
       let error: string | null = null;
       const results = await Promise.all(

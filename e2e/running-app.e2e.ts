@@ -541,6 +541,9 @@ describe('the built clinic app against a real server (json-server 0.17.4)', () =
 
     expect(authorizations.length).toBeGreaterThanOrEqual(5);
     expect(new Set(authorizations)).toEqual(new Set(['Bearer e2e-token']));
+    // "Remember on this device" was not ticked: the token lives in this tab's session only.
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('e2e-token');
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain('e2e-token');
   });
 
   it('shows a plain message when the server is gone', async () => {

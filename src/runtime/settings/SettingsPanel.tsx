@@ -122,6 +122,15 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
               Add a header
             </button>
           </div>
+          <label className="sf-remember">
+            <input type="checkbox" checked={draft.rememberHeaders === true} onChange={(e) => setDraft((d) => ({ ...d, rememberHeaders: e.target.checked }))} />{' '}
+            Remember on this device
+          </label>
+          <p className="rt-hint">
+            {draft.rememberHeaders === true
+              ? 'Header values (a token, say) are kept in this browser until you change them.'
+              : 'Header values (a token, say) are kept for this tab only, and forgotten when it closes.'}
+          </p>
         </fieldset>
         <div className="rt-form-actions">
           <button type="submit" className="rt-btn rt-btn-primary">

@@ -12,13 +12,18 @@ export interface RuntimeSettings {
   readonly baseUrl: string;
   /** Headers sent with every call to the real server. */
   readonly headers: readonly HeaderSetting[];
+  /**
+   * Whether header values (bearer tokens…) are kept on this device (localStorage) or only for this
+   * browser session (sessionStorage, gone when the tab closes). Default: session only.
+   */
+  readonly rememberHeaders?: boolean;
 }
 
 /** The settings before the user changes anything: the in-browser backend. */
 export const DEFAULT_SETTINGS: RuntimeSettings = Object.freeze({ backend: 'local', baseUrl: '', headers: Object.freeze([]) });
 
 /** The part of Web Storage the settings use (localStorage in the browser). */
-export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
 
 /** The localStorage key of an app's settings. */
 export function settingsKeyOf(appName: string): string {
@@ -65,7 +70,23 @@ export function normaliseSettings(settings: RuntimeSettings): RuntimeSettings {
     backend: settings.backend,
     baseUrl: settings.baseUrl.trim(),
     headers: settings.headers.map((h) => ({ name: h.name.trim(), value: h.value })).filter((h) => h.name !== ''),
+    rememberHeaders: settings.rememberHeaders === true,
   };
+}
+
+function readHeaders(value: unknown): HeaderSetting[] {
+  return Array.isArray(value)
+    ? value.filter(isRecord).flatMap((h) => (typeof h['name'] === 'string' && typeof h['value'] === 'string' ? [{ name: h['name'], value: h['value'] }] : []))
+    : [];
+}
+
+function readJson(storage: SettingsStorage | null, key: string): unknown {
+  try {
+    const text = storage?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -76,32 +97,36 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Reads an app's settings; anything missing, unreadable or malformed falls back to DEFAULT_SETTINGS
  * (a broken entry never stops the app). Saved server settings that no longer check fall back to local.
  */
-export function loadSettings(appName: string, storage: SettingsStorage | null): RuntimeSettings {
-  let raw: unknown;
-  try {
-    const text = storage?.getItem(settingsKeyOf(appName));
-    raw = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    raw = null;
-  }
+export function loadSettings(appName: string, storage: SettingsStorage | null, session: SettingsStorage | null = null): RuntimeSettings {
+  const raw = readJson(storage, settingsKeyOf(appName));
   if (!isRecord(raw)) return DEFAULT_SETTINGS;
-  const headers = Array.isArray(raw['headers'])
-    ? raw['headers'].filter(isRecord).flatMap((h) => (typeof h['name'] === 'string' && typeof h['value'] === 'string' ? [{ name: h['name'], value: h['value'] }] : []))
-    : [];
+  // Settings saved before the choice existed kept their headers on the device: they still do.
+  const remember = raw['rememberHeaders'] === true || (raw['rememberHeaders'] === undefined && readHeaders(raw['headers']).length > 0);
+  const headers = remember ? readHeaders(raw['headers']) : readHeaders(readJson(session, settingsKeyOf(appName)));
   const settings: RuntimeSettings = {
     backend: raw['backend'] === 'server' ? 'server' : 'local',
     baseUrl: typeof raw['baseUrl'] === 'string' ? raw['baseUrl'] : '',
     headers,
+    rememberHeaders: remember,
   };
   if (settingsProblems(settings).length > 0) return { ...normaliseSettings({ ...settings, headers: [] }), backend: 'local' };
   return settings;
 }
 
-/** Saves an app's settings (normalised); returns false when the storage refused (private mode, quota). */
-export function saveSettings(appName: string, settings: RuntimeSettings, storage: SettingsStorage | null): boolean {
+/**
+ * Saves an app's settings (normalised); returns false when a storage refused (private mode, quota).
+ * Header values go to `storage` (localStorage) only when `rememberHeaders` is ticked; otherwise they
+ * go to `session` (sessionStorage: this tab's session only) and localStorage holds no header at all.
+ */
+export function saveSettings(appName: string, settings: RuntimeSettings, storage: SettingsStorage | null, session: SettingsStorage | null = null): boolean {
+  const clean = normaliseSettings(settings);
+  const key = settingsKeyOf(appName);
   try {
-    storage?.setItem(settingsKeyOf(appName), JSON.stringify(normaliseSettings(settings)));
-    return storage !== null;
+    storage?.setItem(key, JSON.stringify(clean.rememberHeaders ? clean : { ...clean, headers: [] }));
+    if (clean.rememberHeaders) session?.removeItem?.(key);
+    else if (clean.headers.length > 0) session?.setItem(key, JSON.stringify(clean.headers));
+    else session?.removeItem?.(key);
+    return storage !== null && (clean.rememberHeaders || clean.headers.length === 0 || session !== null);
   } catch {
     return false;
   }

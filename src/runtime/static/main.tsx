@@ -26,6 +26,14 @@ function localStorageOrNull(): SettingsStorage | null {
   }
 }
 
+function sessionStorageOrNull(): SettingsStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) return;
@@ -36,7 +44,8 @@ async function start(): Promise<void> {
   }
   const name = appStorageName(app, location.pathname);
   const storage = localStorageOrNull();
-  const settings = loadSettings(name, storage);
+  const session = sessionStorageOrNull();
+  const settings = loadSettings(name, storage, session);
   const store = settings.backend === 'local' ? createIndexedDbStore(name) : null;
   let transport: Transport;
   if (store) transport = createLocalTransport(createBackend(app, store));
@@ -51,7 +60,7 @@ async function start(): Promise<void> {
       settings={settings}
       examplePath={app.calls.find((c) => c.params.length === 0)?.path ?? app.calls[0]?.path ?? null}
       onSave={(next) => {
-        saveSettings(name, next, storage);
+        saveSettings(name, next, storage, session);
         // The transport and store are chosen at start: begin again with the new settings.
         location.reload();
       }}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
- * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, and the
+ * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, `contract`, and the
  * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`). Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
@@ -13,6 +13,7 @@ import { marked } from 'marked';
 import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
+import { benchContract } from './contract-bench';
 import { benchHostile } from './hostile-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchRelations } from './relations-bench';
@@ -175,6 +176,12 @@ if (runs('options')) {
   console.table(corpus.perKind);
   console.table(corpus.drafts.map((d) => ({ draft: d.draft, options: d.options, 'errors after accept all': d.errorsAfter, 'proposed again': d.again })));
   results['options'] = { timing: rows, corpus: corpus.perKind, drafts: corpus.drafts.map(({ draft, options, errorsAfter, again }) => ({ draft, options, errorsAfter, again })) };
+}
+if (runs('contract')) {
+  const rows = benchContract(core);
+  console.log('\nContract export and import (issue 11): medians of 5 runs, goal < 300 ms each');
+  console.table(rows);
+  results['contract'] = rows;
 }
 if (runs('app')) {
   const figures = await benchApp();

@@ -169,4 +169,40 @@ describe('related records in the running app', () => {
     await page.getByRole('region', { name: /^Pets/ }).getByRole('link', { name: 'Pip' }).waitFor();
     expect(new URL(page.url()).hash).toBe(ownerHash);
   });
+
+  it('chooses a vet\'s specialties in a searchable multi-select and shows them by name', async () => {
+    const { page } = chromium;
+    await page.goto(server.url);
+    await actAs(page, 'manager');
+    for (const name of ['Surgery', 'Dentistry', 'Radiology']) {
+      await openScreen(page, server.url, '/specialties/new');
+      await page.locator('main form').getByLabel(/^Name/).fill(name);
+      await page.locator('main form').getByRole('button', { name: 'Create' }).click();
+      await page.getByText('Specialty created.').first().waitFor();
+    }
+    await openScreen(page, server.url, '/vets/new');
+    const form = page.locator('main form');
+    await form.getByLabel(/^First name/).fill('Nia');
+    await form.getByLabel(/^Last name/).fill('Okafor');
+    await form.getByLabel(/^Email/).fill('nia@greenfield.example');
+    const search = form.getByRole('searchbox', { name: 'Specialties' });
+    const choices = form.getByRole('group', { name: 'Choose specialties' });
+    await choices.getByRole('checkbox', { name: 'Radiology' }).waitFor();
+    // The search narrows the choices; each is a named checkbox (no id: no two share a name).
+    await search.fill('rg');
+    await poll(() => choices.getByRole('checkbox').count()).toBe(1);
+    await choices.getByRole('checkbox', { name: 'Surgery', exact: true }).check();
+    await search.fill('');
+    await choices.getByRole('checkbox', { name: 'Dentistry', exact: true }).check();
+    const chosen = form.getByRole('list', { name: 'Chosen specialties' });
+    await poll(() => chosen.locator('.rt-chip > span').allInnerTexts()).toEqual(['Surgery', 'Dentistry']);
+    await chosen.getByRole('button', { name: 'Remove Dentistry' }).click();
+    await choices.getByRole('checkbox', { name: 'Radiology', exact: true }).check();
+    await shot(page, '8-vet-form-specialties');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.locator('main h1', { hasText: /^Vet$/ }).waitFor();
+    const field = page.locator('main .rt-field-row').filter({ hasText: /^Specialties/ });
+    await poll(() => field.locator('dd').innerText()).toBe('Surgery, Radiology');
+  });
 });

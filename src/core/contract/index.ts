@@ -1,4 +1,4 @@
-import { stringify } from 'yaml';
+import { printYamlData } from './print-yaml-data';
 import { contractInput, exportOpenApi, type ContractOperation } from './export-openapi';
 import { exportJsonSchemas } from './export-json-schema';
 import { exportTypeScript } from './export-typescript';
@@ -7,6 +7,7 @@ export { contractInput, exportOpenApi, openApiPath, type ContractInput, type Con
 export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
 export { exportTypeScript } from './export-typescript';
 export { importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried } from './import-openapi';
+export { printYamlData } from './print-yaml-data';
 export { SCHEMA_EXTENSIONS, type JsonSchema } from './schema-of';
 
 /** What a spec can be exported to. */
@@ -18,10 +19,6 @@ export interface ContractText {
   readonly operations: readonly ContractOperation[];
 }
 
-/** Data as YAML without anchors (a part used twice is written twice), long lines kept whole. */
-export function printYamlData(data: unknown): string {
-  return stringify(data, { aliasDuplicateObjects: false, lineWidth: 0 });
-}
 
 /**
  * A spec's contract as text (docs/openapi.md): `openapi` an OpenAPI 3.1 document (YAML, or JSON with

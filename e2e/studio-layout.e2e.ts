@@ -218,7 +218,7 @@ describe('the Diagrams panel', () => {
       await frame.getByLabel('Role').selectOption('receptionist');
       await page.fill('#preview-address', '#/');
       await page.press('#preview-address', 'Enter');
-      await frame.locator('.rt-id-link').first().click();
+      await frame.locator('.rt-row-link a[href*="/appointments/"]').first().click();
       const state = await frame.locator('[data-open-record-state]').getAttribute('data-open-record-state', { timeout: 30_000 });
       await page.getByRole('tab', { name: 'Diagrams' }).click();
       const machine = page.getByRole('group', { name: 'State machine of Appointment' });
@@ -270,7 +270,7 @@ describe('small things', () => {
       page.once('dialog', (d) => void d.dismiss());
       await page.getByRole('button', { name: 'Reset data' }).click();
       await frame.getByLabel('Role').selectOption('receptionist');
-      await frame.locator('.rt-id-link').first().waitFor();
+      await frame.locator('.rt-row-link a[href*="/appointments/"]').first().waitFor();
       // Accepted: cleared, then put back with Undo.
       page.once('dialog', (d) => void d.accept());
       await page.getByRole('button', { name: 'Reset data' }).click();
@@ -279,7 +279,7 @@ describe('small things', () => {
       await page.getByText(`${written} records put back.`).waitFor();
       await page.fill('#preview-address', '#/patients');
       await page.press('#preview-address', 'Enter');
-      await frame.locator('.rt-id-link').first().waitFor();
+      await frame.locator('.rt-row-link a[href*="/patients/"]').first().waitFor();
 
       // History: versions numbered in order, the newest first; each button says which version it restores.
       await page.getByRole('tab', { name: 'Files' }).click();

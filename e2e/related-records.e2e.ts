@@ -179,6 +179,8 @@ describe('related records in the running app', () => {
       await page.locator('main form').getByLabel(/^Name/).fill(name);
       await page.locator('main form').getByRole('button', { name: 'Create' }).click();
       await page.getByText('Specialty created.').first().waitFor();
+      // The form goes back to the list after a create: wait for it, so the next address is not overtaken by it.
+      await page.getByRole('heading', { name: 'Specialties', exact: true }).waitFor();
     }
     await openScreen(page, server.url, '/vets/new');
     const form = page.locator('main form');

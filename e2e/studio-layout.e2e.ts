@@ -42,6 +42,14 @@ async function open(width: number, height: number): Promise<{ page: Page; errors
   return { page, errors, close: () => context.close() };
 }
 
+/** Closes the welcome and waits for the preview's first screen; returns the preview frame. */
+async function previewReady(page: Page) {
+  await page.getByRole('button', { name: 'Close the welcome' }).click();
+  const frame = page.frameLocator('iframe.preview-frame');
+  await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+  return frame;
+}
+
 async function seriousAxe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
@@ -169,9 +177,7 @@ describe('the Calls panel', () => {
   it('groups the re-reads that typing a field row causes, marks them, and filters them out', async () => {
     const { page, errors, close } = await open(1440, 900);
     try {
-      await page.getByRole('button', { name: 'Close the welcome' }).click();
-      const frame = page.frameLocator('iframe.preview-frame');
-      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      const frame = await previewReady(page);
       await page.fill('#preview-address', '#/doctors');
       await page.press('#preview-address', 'Enter');
       await frame.getByRole('heading', { name: 'Our doctors' }).waitFor({ timeout: 30_000 });
@@ -210,9 +216,7 @@ describe('the Diagrams panel', () => {
   it('fits, zooms, exports SVG and PNG, shows fields in entity boxes and the state of the record open in the preview', async () => {
     const { page, errors, close } = await open(1440, 900);
     try {
-      await page.getByRole('button', { name: 'Close the welcome' }).click();
-      const frame = page.frameLocator('iframe.preview-frame');
-      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      const frame = await previewReady(page);
       await page.getByRole('button', { name: 'Sample data' }).click();
       await page.getByText(/sample records written/).waitFor({ timeout: 30_000 });
       await frame.getByLabel('Role').selectOption('receptionist');
@@ -261,9 +265,7 @@ describe('small things', () => {
   it('asks before Reset data and can undo it; names history versions in order; a duplicate route logs no React error', async () => {
     const { page, errors, close } = await open(1440, 900);
     try {
-      await page.getByRole('button', { name: 'Close the welcome' }).click();
-      const frame = page.frameLocator('iframe.preview-frame');
-      await frame.locator('nav [data-spec-line]').first().waitFor({ timeout: 30_000 });
+      const frame = await previewReady(page);
       await page.getByRole('button', { name: 'Sample data' }).click();
       const written = Number((await page.getByText(/sample records written/).textContent({ timeout: 30_000 }))?.match(/(\d+)/)?.[1]);
       // Dismissed: nothing is deleted.

@@ -48,7 +48,9 @@ const FIELD_COLUMNS: readonly (readonly [string, (f: Field) => string, boolean])
 export function entitiesBlock(spec: Spec): string[] {
   const fields = spec.entities.flatMap((e) => e.fields.map((f) => ({ entity: e.name.value, field: f, extra: f.extra })));
   const stateFields = pointThreeStateFields(spec);
-  const oneTable = extraColumns(fields).length > 0 && spec.entities.every((e, i) => e.fields.length > 0 && !stateFields[i]);
+  // One table groups its rows by the Entity cell, so two entities of the same name keep their own sections.
+  const distinct = new Set(spec.entities.map((e) => e.name.value)).size === spec.entities.length;
+  const oneTable = distinct && extraColumns(fields).length > 0 && spec.entities.every((e, i) => e.fields.length > 0 && !stateFields[i]);
   if (oneTable) {
     return [table(fields, [['Entity', (r) => r.entity, true], ...FIELD_COLUMNS.map(([n, get, req]) => [n, (r: { field: Field }) => get(r.field), req] as const)])];
   }

@@ -101,6 +101,14 @@ describe('round trips of generated specs', () => {
     );
   });
 
+  it('keeps two entities of the same name apart in Markdown (found by the random seed 459914484)', () => {
+    const yaml = 'entities:\n  - name: Café\n    fields:\n      - {name: alpha, type: string}\n  - name: Café\n    fields:\n      - {name: alpha, type: string, __proto__: one}\n';
+    const first = parseYamlSpec(yaml, 'yaml').spec;
+    expect(first.entities).toHaveLength(2);
+    const back = parseSpec(printMarkdown(first)).spec;
+    expect(toComparable(back)).toEqual(toComparable(first));
+  });
+
   it('leaves Object.prototype clean (seed 11)', { timeout: 120_000 }, () => {
     assertProperty(
       fc.property(FORM, (form) => {

@@ -58,29 +58,51 @@ export default tseslint.config(
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core must not use React.' },
             { group: ['@codemirror/*', 'codemirror', 'dexie', 'idb', 'msw'], message: 'core must not know the editor or storage.' },
             { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'url', 'process'], message: 'core must not use Node.' },
-            { group: ['**/runtime/**', '**/studio/**', '**/cli/**'], message: 'core must not import other folders (core ← runtime ← studio, core ← cli).' },
+            {
+              group: ['**/runtime/**', '**/studio/**', '**/cli/**'],
+              message: 'core must not import other folders (core ← runtime ← studio, core ← cli).',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'indexedDB', 'navigator', 'process', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'indexedDB',
+        'navigator',
+        'process',
+        'require',
+      ],
     },
   },
   {
     files: ['src/runtime/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/studio/**', '**/cli/**'], message: 'runtime may import core only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [coreDeepImport, { group: ['**/studio/**', '**/cli/**'], message: 'runtime may import core only.' }] },
+      ],
     },
   },
   {
     files: ['src/studio/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/cli/**'], message: 'studio must not import the CLI.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [coreDeepImport, { group: ['**/cli/**'], message: 'studio must not import the CLI.' }] },
+      ],
     },
   },
   {
     files: ['src/cli/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [coreDeepImport, { group: ['**/runtime/**', '**/studio/**', 'react', 'react-dom'], message: 'cli uses core only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [coreDeepImport, { group: ['**/runtime/**', '**/studio/**', 'react', 'react-dom'], message: 'cli uses core only.' }] },
+      ],
     },
   },
 );

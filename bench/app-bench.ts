@@ -59,7 +59,12 @@ export interface AppBenchFigures {
     readonly listCallMs: number;
     readonly goalMs: number;
   };
-  readonly scroll: { readonly frames: number; readonly framesOver50ms: number; readonly longestFrameMs: number; readonly pxPerFrame: number };
+  readonly scroll: {
+    readonly frames: number;
+    readonly framesOver50ms: number;
+    readonly longestFrameMs: number;
+    readonly pxPerFrame: number;
+  };
   readonly calls: { readonly getByIdMedianMs: number; readonly postMedianMs: number; readonly samples: number; readonly goalMs: number };
 }
 
@@ -120,7 +125,9 @@ export async function benchApp(): Promise<AppBenchFigures> {
         .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
         .map((e) => new URL(e.name).pathname),
     );
-    const firstScreenFiles = Object.fromEntries([...new Set(fetched)].map((path) => [path.replace(/^.*\//, ''), gzipSize(join(out, decodeURIComponent(path)))]));
+    const firstScreenFiles = Object.fromEntries(
+      [...new Set(fetched)].map((path) => [path.replace(/^.*\//, ''), gzipSize(join(out, decodeURIComponent(path)))]),
+    );
     const firstScreen = Object.values(firstScreenFiles).reduce((sum, n) => sum + n, 0);
     const jsFiles = readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js'));
     const allJs = jsFiles.reduce((sum, f) => sum + gzipSize(join(out, 'assets', f)), 0);
@@ -129,16 +136,18 @@ export async function benchApp(): Promise<AppBenchFigures> {
     await page.goto(`${server.url}?bench`);
     await hook(page);
     await page.getByLabel('Role', { exact: true }).selectOption('receptionist');
-    await page.evaluate(
-      ([entity, count]) => (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench.fill(entity, count),
-      [LIST_ENTITY, LIST_ROWS] as const,
-    );
+    await page.evaluate(([entity, count]) => (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench.fill(entity, count), [
+      LIST_ENTITY,
+      LIST_ROWS,
+    ] as const);
 
     // 3. Navigation to the list, and the list call's answer, to the rows painted.
     await page.goto('about:blank');
     await browser.context.addInitScript({ content: WATCH_FOR_LIST(LIST_ROWS) });
     await page.goto(`${server.url}?bench#${LIST_ROUTE}`);
-    await page.waitForFunction(() => (window as unknown as { __benchShownAt?: number }).__benchShownAt !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __benchShownAt?: number }).__benchShownAt !== undefined, null, {
+      timeout: 60_000,
+    });
     await hook(page);
     const listPath = app.calls.find((c) => c.id === app.entities.find((e) => e.name === LIST_ENTITY)?.calls.list)?.path ?? '';
     const list = await page.evaluate((path) => {
@@ -169,7 +178,9 @@ export async function benchApp(): Promise<AppBenchFigures> {
     await page.goto(`${server.url}?bench#/visiting`);
     await hook(page);
     const actor: Actor = { role: 'receptionist', user: {} };
-    const getInputs = Array.from({ length: CALLS }, (_, i) => ({ params: { id: `${LIST_ENTITY.toLowerCase()}-bench-${1 + ((i * 7919) % LIST_ROWS)}` } }));
+    const getInputs = Array.from({ length: CALLS }, (_, i) => ({
+      params: { id: `${LIST_ENTITY.toLowerCase()}-bench-${1 + ((i * 7919) % LIST_ROWS)}` },
+    }));
     const patient = sampleRecords(app, 1, 3).find((r) => r.entity === 'Patient')?.record ?? {};
     const postInputs = Array.from({ length: CALLS }, (_, i) => {
       const body: Record<string, unknown> = { ...patient, name: `Bench Patient ${i}`, email: `bench.patient.${i}@example.org` };

@@ -55,7 +55,10 @@ export function benchContract(core: ContractCore): ContractFigure[] {
     if (!r.ok) throw new Error(r.message);
     return r.spec;
   };
-  for (const [step, doc] of [['import ← OpenAPI JSON', docJson], ['import ← OpenAPI YAML', docYaml]] as const) {
+  for (const [step, doc] of [
+    ['import ← OpenAPI JSON', docJson],
+    ['import ← OpenAPI YAML', docYaml],
+  ] as const) {
     const { ms, out } = timed(() => read(doc));
     rows.push({ step, inputKB: kb(doc), outputKB: kb(out), ms });
   }

@@ -27,30 +27,33 @@ export function generateSpec(targetBytes: number): string {
     add(screens, `| /${e}s/:id | ${E} | ${E} detail | clerk${i}, admin |`);
     add(screens, `| /${e}s/new | New ${e} | form to create ${E} | clerk${i} |`);
     add(screens, `| /${e}s/{id}/edit | Edit ${e} | form to edit ${E} | clerk${i} |`);
-    add(entities, [
-      `### ${E}`,
-      '',
-      `Each ${e} is kept for its owner; the notes say how.`,
-      '',
-      '| Field | Type | Required | Notes |',
-      '|---|---|---|---|',
-      '| id | id | yes | |',
-      '| title | string | yes | shown in lists |',
-      '| body | text | no | |',
-      '| count | integer | yes | |',
-      '| price | number | no | |',
-      '| active | boolean | no | |',
-      '| due | date | no | |',
-      '| createdAt | datetime | no | |',
-      '| opensAt | time | no | |',
-      '| contact | email | yes | |',
-      '| site | url | no | |',
-      '| kind | "small" \\| "large" | yes | |',
-      `| parent | ${i > 0 ? `Item${i - 1}` : 'Item0'} | no | |`,
-      '| tags | string[] | no | |',
-      '| status | one of draft, open, closed | yes | starts as draft |',
-      '',
-    ].join('\n'));
+    add(
+      entities,
+      [
+        `### ${E}`,
+        '',
+        `Each ${e} is kept for its owner; the notes say how.`,
+        '',
+        '| Field | Type | Required | Notes |',
+        '|---|---|---|---|',
+        '| id | id | yes | |',
+        '| title | string | yes | shown in lists |',
+        '| body | text | no | |',
+        '| count | integer | yes | |',
+        '| price | number | no | |',
+        '| active | boolean | no | |',
+        '| due | date | no | |',
+        '| createdAt | datetime | no | |',
+        '| opensAt | time | no | |',
+        '| contact | email | yes | |',
+        '| site | url | no | |',
+        '| kind | "small" \\| "large" | yes | |',
+        `| parent | ${i > 0 ? `Item${i - 1}` : 'Item0'} | no | |`,
+        '| tags | string[] | no | |',
+        '| status | one of draft, open, closed | yes | starts as draft |',
+        '',
+      ].join('\n'),
+    );
     add(transitions, `| ${E} | draft | open | open | \`size(record.title) >= MIN_TITLE${i}\` | clerk${i} |`);
     add(transitions, `| ${E} | open | close | closed | \`record.count > 0 \\|\\| record.active\` | admin |`);
     add(rules, `| ${E} | title | at most MAX_TITLE${i} characters | Keep it short |`);
@@ -63,7 +66,10 @@ export function generateSpec(targetBytes: number): string {
     add(permissions, `| admin | read, close | ${E} | |`);
     add(calls, `| GET | /api/${e}s?limit&offset&sort | — | { items: ${E}[], total: integer } | | |`);
     add(calls, `| GET | /api/${e}s/:id | — | ${E} | NOT_FOUND${i} | |`);
-    add(calls, `| POST | /api/${e}s | { title: string, count: integer, contact: email, kind: "small" \\| "large", meta?: { note: string } } | ${E} | INVALID${i} | clerk${i} |`);
+    add(
+      calls,
+      `| POST | /api/${e}s | { title: string, count: integer, contact: email, kind: "small" \\| "large", meta?: { note: string } } | ${E} | INVALID${i} | clerk${i} |`,
+    );
     add(calls, `| PUT | /api/${e}s/:id | ${E} | ${E} | NOT_FOUND${i}, INVALID${i} | |`);
     add(calls, `| POST | /api/${e}s/:id/open | — | ${E} | BAD_STATE${i} | |`);
     add(calls, `| POST | /api/${e}s/:id/close | — | ${E} | BAD_STATE${i} | |`);

@@ -26,7 +26,8 @@ const columns = Array.from({ length: 10_000 }, (_, i) => `Col${i}`);
 function shapes(): { name: string; text: string; expect: string | null }[] {
   const wideHeader = `# Wide\n\n## 3. Data\n\n| Entity | Field | Type | ${columns.join(' | ')} |\n|${'---|'.repeat(columns.length + 3)}\n`;
   const levels = Math.floor(MB10 / 6);
-  const validation = '# Rules\n\n## 3. Data\n\n| Entity | Field | Type |\n|---|---|---|\n| A | b | string |\n\n## 5. Validation\n\n| Entity | Field | Rule | Message |\n|---|---|---|---|\n';
+  const validation =
+    '# Rules\n\n## 3. Data\n\n| Entity | Field | Type |\n|---|---|---|\n| A | b | string |\n\n## 5. Validation\n\n| Entity | Field | Rule | Message |\n|---|---|---|---|\n';
   const ternary = (i: number) => `${Array.from({ length: 2_000 }, (_, k) => `value == "${k}" ? ${k} : `).join('')}${i}`;
   return [
     {
@@ -54,7 +55,12 @@ function shapes(): { name: string; text: string; expect: string | null }[] {
       // 2 MB, not 10: the YAML/JSON form is read through the `yaml` package's document model, which is
       // linear but far slower than the Markdown reader (bench/README.md).
       name: 'JSON spec on one line (2 MB)',
-      text: fill('{"title":"One line","entities":[', (i) => `{"name":"E${i}","fields":[{"name":"id","type":"id"},{"name":"x","type":"Nope${i}"}]},`, MB10 / 5, '{"name":"Last","fields":[]}]}'),
+      text: fill(
+        '{"title":"One line","entities":[',
+        (i) => `{"name":"E${i}","fields":[{"name":"id","type":"id"},{"name":"x","type":"Nope${i}"}]},`,
+        MB10 / 5,
+        '{"name":"Last","fields":[]}]}',
+      ),
       expect: 'unknown-entity',
     },
   ];

@@ -96,7 +96,10 @@ function runLighthouse(url: string, chrome: string): Promise<LighthouseRun> {
 }
 
 /** Scripts the page fetched before its first contentful paint, and before it was hydrated (the `data-hydrated` mark). */
-async function scriptsOf(url: string, out: string): Promise<{ beforePaint: Record<string, number>; untilHydrated: Record<string, number> }> {
+async function scriptsOf(
+  url: string,
+  out: string,
+): Promise<{ beforePaint: Record<string, number>; untilHydrated: Record<string, number> }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.context.newPage();
@@ -109,7 +112,12 @@ async function scriptsOf(url: string, out: string): Promise<{ beforePaint: Recor
       return performance
         .getEntriesByType('resource')
         .filter((e) => /\.m?js(\?|$)/.test(e.name))
-        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, beforePaint: e.startTime <= fcp, beforeHydrated: e.startTime <= hydrated }));
+        .map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          beforePaint: e.startTime <= fcp,
+          beforeHydrated: e.startTime <= hydrated,
+        }));
     });
     const gz = (path: string) => gzipSync(readFileSync(join(out, decodeURIComponent(path))), { level: 9 }).length;
     const pick = (f: (s: (typeof seen)[number]) => boolean) =>
@@ -126,12 +134,14 @@ const inKB = (files: Record<string, number>) => Object.fromEntries(Object.entrie
 /** Builds each spec's app with the real CLI, serves it gzipped, and runs Lighthouse three times on it. */
 export async function benchLighthouse(log: (line: string) => void = () => undefined): Promise<LighthouseFigures[]> {
   const chrome = process.env.CHROME_PATH ?? chromiumPath();
-  if (!chrome) throw new Error('No Chromium: set CHROME_PATH or install Debian\'s chromium (/usr/bin/chromium).');
+  if (!chrome) throw new Error("No Chromium: set CHROME_PATH or install Debian's chromium (/usr/bin/chromium).");
   const figures: LighthouseFigures[] = [];
   for (const spec of APP_SPECS) {
     const out = mkdtempSync(join(tmpdir(), 'specfront-lighthouse-'));
     try {
-      const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', join(ROOT, spec), '--out', out], { encoding: 'utf8' });
+      const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', join(ROOT, spec), '--out', out], {
+        encoding: 'utf8',
+      });
       if (build.status !== 0) throw new Error(`specfront build ${spec} failed:\n${build.stdout}\n${build.stderr}`);
       const server = await startStaticServer(out, { csp: BUILT_APP_CSP, gzip: true });
       try {
@@ -139,7 +149,9 @@ export async function benchLighthouse(log: (line: string) => void = () => undefi
         const runs: LighthouseRun[] = [];
         for (let i = 0; i < RUNS; i++) {
           const run = await runLighthouse(server.url, chrome);
-          log(`  lighthouse ${spec} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (${run.lcpElement}), TBT ${run.tbtMs} ms, CLS ${run.cls}`);
+          log(
+            `  lighthouse ${spec} run ${i + 1}: score ${run.score}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms (${run.lcpElement}), TBT ${run.tbtMs} ms, CLS ${run.cls}`,
+          );
           runs.push(run);
         }
         const med = (f: (r: LighthouseRun) => number) => median(runs.map(f));

@@ -90,12 +90,13 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
   };
   const actions = new Map<string, Set<string>>();
   for (const p of app.permissions) {
-    for (const on of p.on) for (const can of p.can) {
-      const key = `${fold(p.role)} ${fold(on)}`;
-      const set = actions.get(key) ?? new Set();
-      set.add(can);
-      actions.set(key, set);
-    }
+    for (const on of p.on)
+      for (const can of p.can) {
+        const key = `${fold(p.role)} ${fold(on)}`;
+        const set = actions.get(key) ?? new Set();
+        set.add(can);
+        actions.set(key, set);
+      }
   }
   for (const [key, set] of actions) for (const can of set) found.permissions.push(`${key} ${can}`);
   for (const e of app.entities) {
@@ -109,7 +110,12 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
   const want: Record<Kind, string[]> = {
     roles: expected.roles.map(fold),
     permissions: Object.entries(expected.permissions).flatMap(([role, on]) =>
-      Object.entries(on).flatMap(([entity, cans]) => cans.split(/\s+/).filter(Boolean).map((c) => `${fold(role)} ${fold(entity)} ${c}`)),
+      Object.entries(on).flatMap(([entity, cans]) =>
+        cans
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((c) => `${fold(role)} ${fold(entity)} ${c}`),
+      ),
     ),
     entities: expected.entities.map(fold),
     screens: [],
@@ -129,7 +135,9 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
   }
 
   // Screens: the author's routes must keep their expected kind and entity; "*" matches any route.
-  const screens = app.screens.filter((s) => s.kind !== 'content').map((s) => ({ route: route(s.route), kind: s.kind, entity: fold(s.entity ?? '?'), used: false }));
+  const screens = app.screens
+    .filter((s) => s.kind !== 'content')
+    .map((s) => ({ route: route(s.route), kind: s.kind, entity: fold(s.entity ?? '?'), used: false }));
   const screenMissed: string[] = [];
   let screenMatched = 0;
   const ordered = [...expected.screens].sort((a, b) => (a[0] === '*' ? 1 : 0) - (b[0] === '*' ? 1 : 0));
@@ -200,12 +208,24 @@ export async function scoreCorpus(core?: CorpusCore): Promise<CorpusFigures> {
   const c = core ?? ((await import('../src/core/index')) as CorpusCore);
   const drafts = readCorpus().map((d) => scoreDraft(c, d.name, d.text, d.expected));
   const perKind = KINDS.map((kind) => {
-    const t = drafts.reduce((a, d) => ({ expected: a.expected + d.tallies[kind].expected, found: a.found + d.tallies[kind].found, matched: a.matched + d.tallies[kind].matched }), {
-      expected: 0,
-      found: 0,
-      matched: 0,
-    });
-    return { kind, ...t, precision: t.found === 0 ? 0 : +(t.matched / t.found).toFixed(2), recall: t.expected === 0 ? 1 : +(t.matched / t.expected).toFixed(2) };
+    const t = drafts.reduce(
+      (a, d) => ({
+        expected: a.expected + d.tallies[kind].expected,
+        found: a.found + d.tallies[kind].found,
+        matched: a.matched + d.tallies[kind].matched,
+      }),
+      {
+        expected: 0,
+        found: 0,
+        matched: 0,
+      },
+    );
+    return {
+      kind,
+      ...t,
+      precision: t.found === 0 ? 0 : +(t.matched / t.found).toFixed(2),
+      recall: t.expected === 0 ? 1 : +(t.matched / t.expected).toFixed(2),
+    };
   });
   return { perKind, drafts };
 }
@@ -216,7 +236,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { perKind, drafts } = await scoreCorpus();
   for (const d of drafts) {
     if (only && d.draft !== only) continue;
-    console.log(`\n## ${d.draft}: ${d.options} options, ${d.errorsAfter} errors after accept all ${d.errorCodes.join(' ')}, ${d.again} proposed again`);
+    console.log(
+      `\n## ${d.draft}: ${d.options} options, ${d.errorsAfter} errors after accept all ${d.errorCodes.join(' ')}, ${d.again} proposed again`,
+    );
     for (const k of KINDS) {
       if (d.missed[k].length) console.log(`  ${k} missed: ${d.missed[k].join(' · ')}`);
       if (d.extra[k].length) console.log(`  ${k} extra:  ${d.extra[k].join(' · ')}`);

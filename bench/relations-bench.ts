@@ -31,7 +31,14 @@ const RUNS = 7;
 /** What benchRelations returns. */
 export interface RelationsBenchFigures {
   readonly spec: string;
-  readonly filtered: { readonly records: number; readonly query: string; readonly matched: number; readonly medianMs: number; readonly runs: number; readonly goalMs: number };
+  readonly filtered: {
+    readonly records: number;
+    readonly query: string;
+    readonly matched: number;
+    readonly medianMs: number;
+    readonly runs: number;
+    readonly goalMs: number;
+  };
   readonly nested: { readonly records: number; readonly children: number; readonly medianMs: number; readonly runs: number };
   readonly nestedScreen:
     | { readonly shown: true; readonly rows: number; readonly answerToPaintedMs: number; readonly goalMs: number }
@@ -59,10 +66,16 @@ const WATCH_FOR_LIST = (rows: number) => `(() => {
 export async function benchRelations(): Promise<RelationsBenchFigures> {
   const app = compileText(readFileSync(SPEC, 'utf8')).app;
   await prepareExpressions(app);
-  const owners = sampleRecords(app, 20, 7).filter((r) => r.entity === 'Owner').map((r) => r.record);
+  const owners = sampleRecords(app, 20, 7)
+    .filter((r) => r.entity === 'Owner')
+    .map((r) => r.record);
   const lastName = String(owners[0]?.['lastName'] ?? 'A');
   const prefix = lastName.slice(0, 2).toLowerCase();
-  const matched = Array.from({ length: RECORDS }, (_, i) => owners[i % owners.length]).filter((o) => String(o?.['lastName'] ?? '').toLowerCase().startsWith(prefix)).length;
+  const matched = Array.from({ length: RECORDS }, (_, i) => owners[i % owners.length]).filter((o) =>
+    String(o?.['lastName'] ?? '')
+      .toLowerCase()
+      .startsWith(prefix),
+  ).length;
 
   const out = mkdtempSync(join(tmpdir(), 'specfront-relations-bench-'));
   const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', SPEC, '--out', out], { encoding: 'utf8' });
@@ -74,17 +87,29 @@ export async function benchRelations(): Promise<RelationsBenchFigures> {
     await page.goto(`${server.url}?bench#/hours`);
     await hook(page);
     await page.getByLabel('Role', { exact: true }).selectOption('receptionist');
-    await page.evaluate(async ([n, every, parent]) => {
-      const bench = (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench;
-      await bench.fill('Owner', n);
-      await bench.fill('Pet', n, { field: 'owner', value: parent, every });
-    }, [RECORDS, CHILDREN_EVERY, PARENT_ID] as const);
+    await page.evaluate(
+      async ([n, every, parent]) => {
+        const bench = (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench;
+        await bench.fill('Owner', n);
+        await bench.fill('Pet', n, { field: 'owner', value: parent, every });
+      },
+      [RECORDS, CHILDREN_EVERY, PARENT_ID] as const,
+    );
 
     const actor: Actor = { role: 'receptionist', user: {} };
     const timed = (id: string, inputs: readonly BenchInput[]) =>
-      page.evaluate(([callId, ins, who]) => (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench.time(callId, ins, who), [id, inputs, actor] as const);
-    const filtered = await timed('GET /api/owners', Array.from({ length: RUNS }, () => ({ query: { lastName: prefix } })));
-    const nested = await timed('GET /api/owners/:ownerId/pets', Array.from({ length: RUNS }, () => ({ params: { ownerId: PARENT_ID } })));
+      page.evaluate(
+        ([callId, ins, who]) => (window as unknown as { __specfrontBench: BenchHook }).__specfrontBench.time(callId, ins, who),
+        [id, inputs, actor] as const,
+      );
+    const filtered = await timed(
+      'GET /api/owners',
+      Array.from({ length: RUNS }, () => ({ query: { lastName: prefix } })),
+    );
+    const nested = await timed(
+      'GET /api/owners/:ownerId/pets',
+      Array.from({ length: RUNS }, () => ({ params: { ownerId: PARENT_ID } })),
+    );
     const bad = [...filtered.statuses, ...nested.statuses].filter((s) => s >= 300);
     if (bad.length > 0) throw new Error(`Timed calls failed with ${[...new Set(bad)].join(', ')}.`);
 
@@ -95,23 +120,35 @@ export async function benchRelations(): Promise<RelationsBenchFigures> {
     await page.goto(`${server.url}?bench#/owners/${PARENT_ID}/pets`);
     let nestedScreen: RelationsBenchFigures['nestedScreen'];
     try {
-      await page.waitForFunction(() => (window as unknown as { __benchShownAt?: number }).__benchShownAt !== undefined, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as { __benchShownAt?: number }).__benchShownAt !== undefined, null, {
+        timeout: 60_000,
+      });
       await hook(page);
       const seen = await page.evaluate((parent) => {
         const w = window as unknown as { __benchShownAt: number; __specfrontBench: BenchHook };
-        const answer = w.__specfrontBench.responses.find((r) => r.method === 'GET' && new URL(r.url).pathname === `/api/owners/${parent}/pets`);
+        const answer = w.__specfrontBench.responses.find(
+          (r) => r.method === 'GET' && new URL(r.url).pathname === `/api/owners/${parent}/pets`,
+        );
         return { shownAt: w.__benchShownAt, answeredAt: answer?.answeredAt ?? null };
       }, PARENT_ID);
-      nestedScreen = seen.answeredAt === null
-        ? { shown: false, note: 'The rows showed, but the nested call was not seen.' }
-        : { shown: true, rows: children, answerToPaintedMs: ms(seen.shownAt - seen.answeredAt), goalMs: 300 };
+      nestedScreen =
+        seen.answeredAt === null
+          ? { shown: false, note: 'The rows showed, but the nested call was not seen.' }
+          : { shown: true, rows: children, answerToPaintedMs: ms(seen.shownAt - seen.answeredAt), goalMs: 300 };
     } catch {
       nestedScreen = { shown: false, note: `The running app did not show ${children} rows on /owners/${PARENT_ID}/pets within 60 s.` };
     }
 
     return {
       spec: 'examples/vet-practice.spec.md',
-      filtered: { records: RECORDS, query: `lastName=${prefix} (starts with)`, matched, medianMs: ms(median(filtered.ms)), runs: RUNS, goalMs: 500 },
+      filtered: {
+        records: RECORDS,
+        query: `lastName=${prefix} (starts with)`,
+        matched,
+        medianMs: ms(median(filtered.ms)),
+        runs: RUNS,
+        goalMs: 500,
+      },
       nested: { records: RECORDS, children, medianMs: ms(median(nested.ms)), runs: RUNS },
       nestedScreen,
     };

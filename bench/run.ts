@@ -105,7 +105,9 @@ function peakCheckMb(text: string): number {
     let hi = 1024;
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
-      const r = spawnSync(process.execPath, [`--max-old-space-size=${mid}`, '--max-semi-space-size=1', child, file, mode], { stdio: 'ignore' });
+      const r = spawnSync(process.execPath, [`--max-old-space-size=${mid}`, '--max-semi-space-size=1', child, file, mode], {
+        stdio: 'ignore',
+      });
       if (r.status === 0) hi = mid;
       else lo = mid;
     }
@@ -122,11 +124,23 @@ function peakCheckMb(text: string): number {
 /** The check of generated specs against marked's GFM lexer on the same text, memory, one incremental edit. */
 function benchCore(): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
-  for (const [label, bytes, times] of [['50 KB', 50_000, 15], ['1 MB', 1_000_000, 7], ['5 MB', 5_000_000, 3]] as const) {
+  for (const [label, bytes, times] of [
+    ['50 KB', 50_000, 15],
+    ['1 MB', 1_000_000, 7],
+    ['5 MB', 5_000_000, 3],
+  ] as const) {
     const text = generateSpec(bytes);
     // Interleaved, so a noisy machine slows both sides alike.
-    const [checkMs, markedMs] = timePair(() => core.checkSpec(text), () => marked.lexer(text, { gfm: true }), times);
-    const [coldCheckMs, coldMarkedMs] = coldPair(() => core.checkSpec(text), () => marked.lexer(text, { gfm: true }), times);
+    const [checkMs, markedMs] = timePair(
+      () => core.checkSpec(text),
+      () => marked.lexer(text, { gfm: true }),
+      times,
+    );
+    const [coldCheckMs, coldMarkedMs] = coldPair(
+      () => core.checkSpec(text),
+      () => marked.lexer(text, { gfm: true }),
+      times,
+    );
     // Memory the model keeps: the analysis (model, diagnostics, report) held, after a full collection.
     const before = heapUsed();
     const held = core.analyzeSpec(text);
@@ -174,8 +188,14 @@ if (runs('options')) {
   const corpus = await scoreCorpus(core);
   console.log(`\nOptions over the draft corpus (issue 10, bench/options-corpus: ${corpus.drafts.length} drafts, all options accepted)`);
   console.table(corpus.perKind);
-  console.table(corpus.drafts.map((d) => ({ draft: d.draft, options: d.options, 'errors after accept all': d.errorsAfter, 'proposed again': d.again })));
-  results['options'] = { timing: rows, corpus: corpus.perKind, drafts: corpus.drafts.map(({ draft, options, errorsAfter, again }) => ({ draft, options, errorsAfter, again })) };
+  console.table(
+    corpus.drafts.map((d) => ({ draft: d.draft, options: d.options, 'errors after accept all': d.errorsAfter, 'proposed again': d.again })),
+  );
+  results['options'] = {
+    timing: rows,
+    corpus: corpus.perKind,
+    drafts: corpus.drafts.map(({ draft, options, errorsAfter, again }) => ({ draft, options, errorsAfter, again })),
+  };
 }
 if (runs('contract')) {
   const rows = benchContract(core);

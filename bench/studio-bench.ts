@@ -117,7 +117,10 @@ async function typeInTitle(page: Page, count: number, pauseMs: number, timeoutMs
   for (let i = 0; i < count; i++) {
     const before = await lastEditSeq(page);
     await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
-    await page.waitForFunction((b) => (performance.getEntriesByName('specfront:edit').at(-1) as PerformanceMark | undefined)?.detail?.seq > b, before);
+    await page.waitForFunction(
+      (b) => (performance.getEntriesByName('specfront:edit').at(-1) as PerformanceMark | undefined)?.detail?.seq > b,
+      before,
+    );
     const m = await measuresOf(page, before + 1, timeoutMs);
     diagnostics.push(m.diagnostics);
     preview.push(m.preview);
@@ -144,12 +147,21 @@ export async function benchStudio(): Promise<StudioFigures> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${server.url}?testhooks`);
-    await page.waitForFunction(() => performance.getEntriesByName('specfront:editor-ready').length > 0 && performance.getEntriesByName('specfront:preview-ready').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('specfront:editor-ready').length > 0 &&
+        performance.getEntriesByName('specfront:preview-ready').length > 0,
+      null,
+      { timeout: 30_000 },
+    );
     // No helper functions inside page functions: tsx would wrap them in a `__name` the page lacks.
     const load = await page.evaluate(() => {
-      const [fcp, shell, interactive, previewReady] = ['first-contentful-paint', 'specfront:shell', 'specfront:editor-ready', 'specfront:preview-ready'].map(
-        (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN,
-      ) as [number, number, number, number];
+      const [fcp, shell, interactive, previewReady] = [
+        'first-contentful-paint',
+        'specfront:shell',
+        'specfront:editor-ready',
+        'specfront:preview-ready',
+      ].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN) as [number, number, number, number];
       const paintedBy = Math.max(fcp, shell);
       const frame = document.querySelector('iframe')?.contentWindow?.performance;
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -159,7 +171,10 @@ export async function benchStudio(): Promise<StudioFigures> {
         .map((r) => new URL(r.name).pathname)
         .filter((p) => p.endsWith('.js'));
       return {
-        fcp, shell, interactive, previewReady,
+        fcp,
+        shell,
+        interactive,
+        previewReady,
         beforePaint: scripts.filter((r) => r.start < paintedBy).map((r) => r.path),
         byInteractive: [...new Set([...scripts.filter((r) => r.start < interactive).map((r) => r.path), ...frameScripts])],
       };
@@ -173,7 +188,11 @@ export async function benchStudio(): Promise<StudioFigures> {
       const hook = (window as unknown as { specfrontStudio: { session: { create(n: string, t: string): Promise<void> } } }).specfrontStudio;
       await hook.session.create('One megabyte', text);
     }, big);
-    await page.waitForFunction((n) => (document.querySelector('.editor-toolbar .muted')?.textContent ?? '').includes(n), big.length.toLocaleString('en'), { timeout: 30_000 });
+    await page.waitForFunction(
+      (n) => (document.querySelector('.editor-toolbar .muted')?.textContent ?? '').includes(n),
+      big.length.toLocaleString('en'),
+      { timeout: 30_000 },
+    );
     await page.waitForTimeout(1500);
     const oneMegabyte = await typeInTitle(page, 5, 800, 20_000);
 

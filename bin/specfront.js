@@ -8,7 +8,9 @@ try {
   if (error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('dist/cli.js')) {
     const { fileURLToPath } = await import('node:url');
     const root = fileURLToPath(new URL('..', import.meta.url));
-    process.stderr.write(`specfront: the CLI is not built yet (dist/cli.js is missing).\nRun \`npm install\` (or \`npm run build:lib\`) in ${root} first.\n`);
+    process.stderr.write(
+      `specfront: the CLI is not built yet (dist/cli.js is missing).\nRun \`npm install\` (or \`npm run build:lib\`) in ${root} first.\n`,
+    );
     process.exit(2);
   }
   throw error;

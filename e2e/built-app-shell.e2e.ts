@@ -104,7 +104,9 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       await context.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const w = window as unknown as { __shellNodes: Element[] };
-          w.__shellNodes = [document.querySelector('main h1'), document.querySelector('.rt-brand'), document.querySelector('nav')].filter((e) => e !== null);
+          w.__shellNodes = [document.querySelector('main h1'), document.querySelector('.rt-brand'), document.querySelector('nav')].filter(
+            (e) => e !== null,
+          );
         });
       });
       await page.goto(server.url);
@@ -117,7 +119,8 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
       expect(kept).toBe(true);
       // The first screen needs no expression engine: none is fetched, even once the page is at rest.
       await page.waitForLoadState('networkidle');
-      const engineChunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/(evaluate-full|esm)-/.test(e.name)).length);
+      const engineChunks = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/(evaluate-full|esm)-/.test(e.name)).length);
       expect(await engineChunks()).toBe(0);
       // The shell works: the menu navigates.
       await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Boats', exact: true }).click();

@@ -88,7 +88,9 @@ describe('the contract in the studio', () => {
     await expect.poll(() => page.locator('.files-message').textContent()).toContain('Swagger 2.0');
     await page.locator('#openapi-paste').fill(PETSTORE);
     await page.getByRole('button', { name: 'Import the pasted document' }).click();
-    await expect.poll(() => page.locator('.files-message').textContent()).toMatch(/Imported the pasted document \(OpenAPI 3\.0\.4\) as a new spec; \d+ parts are not carried, listed at its end/);
+    await expect
+      .poll(() => page.locator('.files-message').textContent())
+      .toMatch(/Imported the pasted document \(OpenAPI 3\.0\.4\) as a new spec; \d+ parts are not carried, listed at its end/);
     await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Swagger Petstore - OpenAPI 3.0');
     await expect.poll(() => page.locator('.cm-content').textContent()).toContain('# Specification: Swagger Petstore - OpenAPI 3.0');
     await page.screenshot({ path: `${SHOTS}/studio-import-openapi.png` });

@@ -43,7 +43,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * Starts `json-server DB --routes ROUTES --host 127.0.0.1 --port P` with the given database and routes
  * (default routes: `/api/*` → `/$1`, so the spec's `/api/…` paths reach json-server's resources).
  */
-export async function startJsonServer(db: Record<string, unknown[]>, routes: Record<string, string> = { '/api/*': '/$1' }): Promise<JsonServer> {
+export async function startJsonServer(
+  db: Record<string, unknown[]>,
+  routes: Record<string, string> = { '/api/*': '/$1' },
+): Promise<JsonServer> {
   const dir = mkdtempSync(join(tmpdir(), 'specfront-json-server-'));
   const dbFile = join(dir, 'db.json');
   const routesFile = join(dir, 'routes.json');

@@ -59,7 +59,10 @@ beforeAll(async () => {
     const site = join(out, job.draft);
     const build = specfront('build', accepted, '--out', site);
     if (build.code !== 0) throw new Error(`build of ${job.draft} exited ${build.code}:\n${build.stdout}\n${build.stderr}`);
-    built.set(job.draft, { app: compileText(readFileSync(accepted, 'utf8')).app, server: await startStaticServer(site, { csp: CSP_HEADER }) });
+    built.set(job.draft, {
+      app: compileText(readFileSync(accepted, 'utf8')).app,
+      server: await startStaticServer(site, { csp: CSP_HEADER }),
+    });
   }
 }, 120_000);
 
@@ -76,7 +79,9 @@ async function fillForm(page: Page, token: string): Promise<void> {
     const tag = await control.evaluate((el) => el.tagName.toLowerCase());
     const type = (await control.getAttribute('type')) ?? 'text';
     if (tag === 'select') {
-      const values = await control.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+      const values = await control
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
       if (values[0] !== undefined) await control.selectOption(values[0]);
     } else if (type === 'date') await control.fill('2030-01-31');
     else if (type === 'datetime-local') await control.fill('2030-01-31T10:00');
@@ -98,7 +103,11 @@ describe.each(JOBS)('$draft: accept all, build, do the main job', (job) => {
   });
 
   it(`creates a ${job.entity} as ${job.creator}, opens it, fires ${job.event} as ${job.firer}; ${job.refused} may not create one`, async () => {
-    const { app, server } = built.get(job.draft) ?? (() => { throw new Error(`${job.draft} not built`); })();
+    const { app, server } =
+      built.get(job.draft) ??
+      (() => {
+        throw new Error(`${job.draft} not built`);
+      })();
     const form = app.screens.find((s) => s.kind === 'create' && s.entity === job.entity);
     const detail = app.screens.find((s) => s.kind === 'detail' && s.entity === job.entity);
     expect(form, `a form that creates ${job.entity}`).toBeTruthy();
@@ -115,9 +124,11 @@ describe.each(JOBS)('$draft: accept all, build, do the main job', (job) => {
     await fillForm(page, token);
     await page.locator('main form').getByRole('button', { name: 'Create' }).click();
     const prefix = `#${detail.route.slice(0, detail.route.indexOf(':'))}`;
-    await page.waitForURL((url) => url.hash.startsWith(prefix) && url.hash !== `#${form.route}`).catch(async (e: unknown) => {
-      throw new Error(`${job.creator} at ${form.route}: ${await page.locator('main').innerText()}`, { cause: e });
-    });
+    await page
+      .waitForURL((url) => url.hash.startsWith(prefix) && url.hash !== `#${form.route}`)
+      .catch(async (e: unknown) => {
+        throw new Error(`${job.creator} at ${form.route}: ${await page.locator('main').innerText()}`, { cause: e });
+      });
     const id = decodeURIComponent(new URL(page.url()).hash.slice(prefix.length));
     await page.locator('main').getByText(token).first().waitFor();
 
@@ -140,7 +151,11 @@ describe.each(JOBS)('$draft: accept all, build, do the main job', (job) => {
     } else {
       await fillForm(page, `${token} refused`);
       await page.locator('main form').getByRole('button', { name: 'Create' }).click();
-      await page.locator('main').getByText(/does not allow|may not/).first().waitFor();
+      await page
+        .locator('main')
+        .getByText(/does not allow|may not/)
+        .first()
+        .waitFor();
       expect(new URL(page.url()).hash, `${job.refused} stays on the form`).toBe(`#${form.route}`);
     }
   }, 60_000);

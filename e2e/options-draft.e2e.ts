@@ -83,7 +83,9 @@ function mayOpen(role: string, screen: AppScreen): boolean {
   if (screen.roles.length > 0 && !screen.roles.includes(role)) return false;
   const action = actionOf(screen);
   if (action === null || screen.entity === null) return true;
-  return app.permissions.some((p) => p.role === role && p.on.includes(screen.entity as string) && p.can.some((c) => c.toLowerCase() === action));
+  return app.permissions.some(
+    (p) => p.role === role && p.on.includes(screen.entity as string) && p.can.some((c) => c.toLowerCase() === action),
+  );
 }
 
 const screensOf = (kind: AppScreen['kind']) => app.screens.filter((s) => s.kind === kind);
@@ -96,9 +98,16 @@ describe('the rough draft with every option accepted (real CLI)', () => {
   });
 
   it('compiles to an app with no gaps, the roles the options created, and every screen some role may open', () => {
-    expect(app.gaps.filter((g) => g.screen !== null || g.source.point !== 5), 'gaps other than the missing point 5').toEqual([]);
+    expect(
+      app.gaps.filter((g) => g.screen !== null || g.source.point !== 5),
+      'gaps other than the missing point 5',
+    ).toEqual([]);
     expect(app.roles.map((r) => r.name)).toEqual(['members', 'volunteers']);
-    for (const screen of app.screens) expect(app.roles.some((r) => mayOpen(r.name, screen)), `a role that may open ${screen.route}`).toBe(true);
+    for (const screen of app.screens)
+      expect(
+        app.roles.some((r) => mayOpen(r.name, screen)),
+        `a role that may open ${screen.route}`,
+      ).toBe(true);
     // Every entity gets a list and a create form; a detail screen wherever point 7 has the detail call.
     for (const entity of app.entities) {
       const kinds = new Set(app.screens.filter((s) => s.entity === entity.name).map((s) => s.kind));
@@ -131,7 +140,10 @@ describe('its running app in Chromium, for every role the options created', () =
 
   /** The role switcher offers exactly the roles of point 6. */
   it('offers the roles the options created in the switcher labelled "Role"', async () => {
-    const offered = await page.getByLabel('Role', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const offered = await page
+      .getByLabel('Role', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     for (const role of app.roles) expect(offered).toContain(role.name);
   });
 
@@ -143,7 +155,9 @@ describe('its running app in Chromium, for every role the options created', () =
       const tag = await control.evaluate((el) => el.tagName.toLowerCase());
       const type = (await control.getAttribute('type')) ?? 'text';
       if (tag === 'select') {
-        const values = await control.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+        const values = await control
+          .locator('option')
+          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
         expect(values.length, `a choice in select ${i}`).toBeGreaterThan(0);
         await control.selectOption(values[0] as string);
       } else if (type === 'date') await control.fill('2030-01-31');
@@ -175,9 +189,11 @@ describe('its running app in Chromium, for every role the options created', () =
         const token = `e2e ${role} ${entity}`;
         await fillForm(token);
         await page.locator('main form').getByRole('button', { name: 'Create' }).click();
-        await page.waitForURL((url) => !url.hash.endsWith(screen.route)).catch(async (e: unknown) => {
-          throw new Error(`${role} at ${screen.route}: ${await page.locator('main').innerText()}`, { cause: e });
-        });
+        await page
+          .waitForURL((url) => !url.hash.endsWith(screen.route))
+          .catch(async (e: unknown) => {
+            throw new Error(`${role} at ${screen.route}: ${await page.locator('main').innerText()}`, { cause: e });
+          });
         // The new record's detail screen when the entity has one, else its list.
         const detail = screensOf('detail').find((s) => s.entity === entity);
         const list = screensOf('list').find((s) => s.entity === entity);
@@ -194,7 +210,8 @@ describe('its running app in Chromium, for every role the options created', () =
 
   it('creates through every create form the role may open, and refuses the others with the reason', async () => {
     const created = await createEverything();
-    for (const entity of app.entities) expect(created.get(entity.name)?.length ?? 0, `${entity.name} created by some role`).toBeGreaterThan(0);
+    for (const entity of app.entities)
+      expect(created.get(entity.name)?.length ?? 0, `${entity.name} created by some role`).toBeGreaterThan(0);
   });
 
   it('lists and shows the created records for every role that may read them, and refuses the others', async () => {
@@ -214,7 +231,13 @@ describe('its running app in Chromium, for every role the options created', () =
         for (const { token } of screen.kind === 'list' ? records : [first]) {
           await page.locator('main').getByText(token).first().waitFor();
         }
-        expect(await page.locator('main').getByText(/This screen has a gap|Something went wrong|This role may not/).count(), `${role} at ${screen.route}`).toBe(0);
+        expect(
+          await page
+            .locator('main')
+            .getByText(/This screen has a gap|Something went wrong|This role may not/)
+            .count(),
+          `${role} at ${screen.route}`,
+        ).toBe(0);
       }
     }
   });
@@ -224,7 +247,9 @@ describe('its running app in Chromium, for every role the options created', () =
     for (const entity of app.entities) {
       const detail = screensOf('detail').find((s) => s.entity === entity.name);
       for (const t of entity.machine?.transitions ?? []) {
-        const role = app.roles.map((r) => r.name).find((r) => app.permissions.some((p) => p.role === r && p.on.includes(entity.name) && p.can.includes(t.event)));
+        const role = app.roles
+          .map((r) => r.name)
+          .find((r) => app.permissions.some((p) => p.role === r && p.on.includes(entity.name) && p.can.includes(t.event)));
         const record = created.get(entity.name)?.[0];
         expect(detail && role && record, `a detail screen, a role and a record for ${entity.name}'s ${t.event}`).toBeTruthy();
         if (!detail || !role || !record) continue;

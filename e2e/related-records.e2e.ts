@@ -119,8 +119,16 @@ describe('related records in the running app', () => {
     await shot(page, '4-book-visit-form');
     await form.getByRole('button', { name: 'Create' }).click();
     await page.locator('main h1', { hasText: /^Pet$/ }).waitFor();
-    await poll(() => page.getByRole('region', { name: /^Visits/ }).getByRole('row').count()).toBe(2);
-    await page.getByRole('region', { name: /^Visits/ }).getByText('Nia Okafor').waitFor();
+    await poll(() =>
+      page
+        .getByRole('region', { name: /^Visits/ })
+        .getByRole('row')
+        .count(),
+    ).toBe(2);
+    await page
+      .getByRole('region', { name: /^Visits/ })
+      .getByText('Nia Okafor')
+      .waitFor();
     await shot(page, '5-pet-page-with-visit');
 
     // The pet's visits screen lists that pet's visits only, and says whose they are.
@@ -152,7 +160,7 @@ describe('related records in the running app', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('refuses to delete an owner who still has pets, in the catalogue\'s words', async () => {
+  it("refuses to delete an owner who still has pets, in the catalogue's words", async () => {
     const { page } = chromium;
     await page.goto(server.url);
     await actAs(page, 'receptionist');
@@ -170,7 +178,7 @@ describe('related records in the running app', () => {
     expect(new URL(page.url()).hash).toBe(ownerHash);
   });
 
-  it('chooses a vet\'s specialties in a searchable multi-select and shows them by name', async () => {
+  it("chooses a vet's specialties in a searchable multi-select and shows them by name", async () => {
     const { page } = chromium;
     await page.goto(server.url);
     await actAs(page, 'manager');

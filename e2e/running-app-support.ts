@@ -52,7 +52,9 @@ export async function watchContext(context: BrowserContext): Promise<PageProblem
   await context.exposeBinding('__specfrontCsp', (_source, text: string) => void problems.csp.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __specfrontCsp(t: string): Promise<void> }).__specfrontCsp(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      void (window as unknown as { __specfrontCsp(t: string): Promise<void> }).__specfrontCsp(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   const watch = (page: Page) => {
@@ -77,15 +79,38 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0);
   // Wait for the transitions the move started (hover colours) to end: no fixed sleep, the events themselves.
   await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const run = await axe.run(document, { resultTypes: ['violations'] });
-    return run.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3) }));
+    return run.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3),
+    }));
   });
-  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
+  return results
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.targets.join(', ')}`);
 }
 
 /**
@@ -93,7 +118,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * any script has run, and what is done to it before hydration is lost (the dev app has no such page).
  */
 export async function appMounted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('specfront-app') === null || document.getElementById('root')?.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    () => document.getElementById('specfront-app') === null || document.getElementById('root')?.hasAttribute('data-hydrated'),
+  );
 }
 
 /** Opens the Settings dialog and runs the "Sample data" tool, then closes the dialog. */

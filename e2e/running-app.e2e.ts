@@ -7,7 +7,18 @@ import { compileText, prepareExpressions, sampleRecords, type AppModel } from '.
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
 import { CFP_SPEC } from '../src/core/check/test-fixture-specs';
 import { browserPerTest } from './browser';
-import { actAs, buildApp, buildAppRuntime, CSP_HEADER, fillSampleData, openScreen, ROOT, seriousAxeViolations, watchContext, type PageProblems } from './running-app-support';
+import {
+  actAs,
+  buildApp,
+  buildAppRuntime,
+  CSP_HEADER,
+  fillSampleData,
+  openScreen,
+  ROOT,
+  seriousAxeViolations,
+  watchContext,
+  type PageProblems,
+} from './running-app-support';
 import { startJsonServer, type JsonServer } from './json-server';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -119,13 +130,22 @@ describe('the built clinic app', () => {
     expect(await walkEveryScreen('clinic', page, base)).toEqual([]);
   });
 
-  it('refuses a patient that breaks the rules, with the rules\' messages, then creates it once fixed, and keeps it across a reload', async () => {
+  it("refuses a patient that breaks the rules, with the rules' messages, then creates it once fixed, and keeps it across a reload", async () => {
     const { page, base } = ctx('clinic');
     await openScreen(page, base, '/patients/new');
     await page.locator('main form').getByLabel(/^Name/).fill('A');
-    await page.locator('main form').getByLabel(/^Email/).fill('not-an-email');
-    await page.locator('main form').getByLabel(/^Phone/).fill('12');
-    await page.locator('main form').getByLabel(/^Birth date/).fill('2001-02-03');
+    await page
+      .locator('main form')
+      .getByLabel(/^Email/)
+      .fill('not-an-email');
+    await page
+      .locator('main form')
+      .getByLabel(/^Phone/)
+      .fill('12');
+    await page
+      .locator('main form')
+      .getByLabel(/^Birth date/)
+      .fill('2001-02-03');
     await page.getByRole('button', { name: 'Create' }).click();
     await sees(page, 'Please enter the full name');
     await sees(page, 'That does not look like an email address');
@@ -133,8 +153,14 @@ describe('the built clinic app', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.locator('main form').getByLabel(/^Name/).fill('Zed Quinn');
-    await page.locator('main form').getByLabel(/^Email/).fill('zed.quinn@example.org');
-    await page.locator('main form').getByLabel(/^Phone/).fill('+44 20 7946 0101');
+    await page
+      .locator('main form')
+      .getByLabel(/^Email/)
+      .fill('zed.quinn@example.org');
+    await page
+      .locator('main form')
+      .getByLabel(/^Phone/)
+      .fill('+44 20 7946 0101');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL((url) => !url.hash.endsWith('/patients/new'));
     await openScreen(page, base, '/patients');
@@ -182,7 +208,10 @@ describe('the built clinic app: states, roles and refusals', () => {
     await actAs(page, 'doctor', { 'Doctor ID': String(sample['doctor']) });
     await poll(() => eventButton(page, 'complete').isDisabled()).toBe(true);
     await openScreen(page, base, `/appointments/${id}/summary`);
-    await page.locator('main form').getByLabel(/^Summary/).fill('Sprained ankle, rest and ice for a week.');
+    await page
+      .locator('main form')
+      .getByLabel(/^Summary/)
+      .fill('Sprained ankle, rest and ice for a week.');
     await page.getByRole('button', { name: /Save|Update/ }).click();
     await page.waitForURL((url) => !url.hash.endsWith('/summary'));
     await openScreen(page, base, `/appointments/${id}`);
@@ -191,7 +220,7 @@ describe('the built clinic app: states, roles and refusals', () => {
     await sees(page, 'completed');
   });
 
-  it('refuses a call the role may not make: the backend answers with the catalogue\'s message', async () => {
+  it("refuses a call the role may not make: the backend answers with the catalogue's message", async () => {
     const { page, base } = ctx('clinic');
     const own = String(sample['patient']);
     // A patient books for themselves, then the simulated user's patientId changes before the form is
@@ -209,7 +238,7 @@ describe('the built clinic app: states, roles and refusals', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('shows the catalogue\'s message for a record that does not exist', async () => {
+  it("shows the catalogue's message for a record that does not exist", async () => {
     const { page, base } = ctx('clinic');
     await actAs(page, 'receptionist');
     await openScreen(page, base, '/patients/nobody-here');
@@ -223,9 +252,18 @@ describe('the built clinic app: states, roles and refusals', () => {
     await sees(second, 'Linus Allen');
     await openScreen(page, base, '/patients/new');
     await page.locator('main form').getByLabel(/^Name/).fill('Tab Two Tester');
-    await page.locator('main form').getByLabel(/^Email/).fill('tab.two@example.org');
-    await page.locator('main form').getByLabel(/^Phone/).fill('+44 20 7946 0202');
-    await page.locator('main form').getByLabel(/^Birth date/).fill('1990-01-01');
+    await page
+      .locator('main form')
+      .getByLabel(/^Email/)
+      .fill('tab.two@example.org');
+    await page
+      .locator('main form')
+      .getByLabel(/^Phone/)
+      .fill('+44 20 7946 0202');
+    await page
+      .locator('main form')
+      .getByLabel(/^Birth date/)
+      .fill('1990-01-01');
     await page.getByRole('button', { name: 'Create' }).click();
     await sees(second, 'Tab Two Tester');
   });
@@ -262,7 +300,9 @@ describe('the built bookshop app', () => {
   it('moves an order by its events: refused by role, allowed for the bookseller', async () => {
     const { page, base } = ctx('bookshop');
     const app = models.get('bookshop');
-    const order = app && sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === 'Order' && r.record['stage'] === 'placed')?.record;
+    const order =
+      app &&
+      sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === 'Order' && r.record['stage'] === 'placed')?.record;
     if (!order) throw new Error('no placed sample order');
     await actAs(page, 'bookseller');
     await openScreen(page, base, `/orders/${String(order['id'])}`);
@@ -317,8 +357,14 @@ describe('the built cfp app', () => {
     expect(await eventButton(page, 'submit').isDisabled()).toBe(true);
     const detail = new URL(page.url()).hash.slice(1);
     await openScreen(page, base, `${detail}/edit`);
-    await page.locator('main form').getByLabel(/^Abstract/).fill('How a spec checker can stay linear: '.padEnd(240, 'scan once, never backtrack; '));
-    await page.locator('main form').getByRole('button', { name: /Save|Update/ }).click();
+    await page
+      .locator('main form')
+      .getByLabel(/^Abstract/)
+      .fill('How a spec checker can stay linear: '.padEnd(240, 'scan once, never backtrack; '));
+    await page
+      .locator('main form')
+      .getByRole('button', { name: /Save|Update/ })
+      .click();
     await page.waitForURL((url) => !url.hash.endsWith('/edit'));
     await openScreen(page, base, detail);
     await poll(() => eventButton(page, 'submit').isDisabled()).toBe(false);
@@ -339,7 +385,10 @@ describe('the built cfp app', () => {
 /** How many calls the app has had answered (all, or those to `path`): `?bench` in the page's address keeps them. */
 function answeredCalls(page: Page, path?: string): Promise<number> {
   return page.evaluate(
-    (p) => (window as unknown as { __specfrontBench: { responses: { url: string }[] } }).__specfrontBench.responses.filter((r) => p === undefined || new URL(r.url).pathname === p).length,
+    (p) =>
+      (window as unknown as { __specfrontBench: { responses: { url: string }[] } }).__specfrontBench.responses.filter(
+        (r) => p === undefined || new URL(r.url).pathname === p,
+      ).length,
     path,
   );
 }
@@ -347,7 +396,9 @@ function answeredCalls(page: Page, path?: string): Promise<number> {
 /** A sample record of an entity (the "Sample data" tool's, deterministic) that passes `test`. */
 function sampleOf(example: Example, entity: string, test: (r: Record<string, unknown>) => boolean = () => true): Record<string, unknown> {
   const app = models.get(example);
-  const found = app ? sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === entity && test(r.record)) : undefined;
+  const found = app
+    ? sampleRecords(app, SAMPLE_DATA.count, SAMPLE_DATA.seed).find((r) => r.entity === entity && test(r.record))
+    : undefined;
   if (!found) throw new Error(`no sample ${entity} in ${example}`);
   return found.record;
 }
@@ -374,7 +425,7 @@ describe('the built apps: what people see in messages, references, forms and the
     expect(await reason.locator('code').innerText()).toBe('speaker');
   });
 
-  it('shows references by the referenced record\'s name, as links to its screen', async () => {
+  it("shows references by the referenced record's name, as links to its screen", async () => {
     const { page, base } = ctx('bookshop');
     await page.goto(base);
     await actAs(page, 'manager');
@@ -384,8 +435,13 @@ describe('the built apps: what people see in messages, references, forms and the
     // The catalogue: the author column names the author (Author has no detail screen: plain text).
     await openScreen(page, base, '/');
     // Each book is linked by its title (its machine key is not a column); the author column names the author.
-    const row = page.locator('main [role=row]').filter({ has: page.getByRole('link', { name: String(book['title']), exact: true }) }).first();
-    expect(await row.getByRole('link', { name: String(book['title']), exact: true }).getAttribute('href')).toBe(`#/books/${String(book['id'])}`);
+    const row = page
+      .locator('main [role=row]')
+      .filter({ has: page.getByRole('link', { name: String(book['title']), exact: true }) })
+      .first();
+    expect(await row.getByRole('link', { name: String(book['title']), exact: true }).getAttribute('href')).toBe(
+      `#/books/${String(book['id'])}`,
+    );
     await poll(() => row.locator('[role=cell]').nth(1).innerText()).toBe(String(author['name']));
     // The book's page: "Author" shows the name, not the id.
     await openScreen(page, base, `/books/${String(book['id'])}`);
@@ -407,7 +463,11 @@ describe('the built apps: what people see in messages, references, forms and the
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`#/patients/${String(patient['id'])}`);
     await openScreen(page, clinic, `/appointments/${String(appointment['id'])}`);
-    await page.locator('main .rt-field-row').filter({ hasText: /^Patient/ }).getByRole('link', { name: String(patient['name']) }).waitFor();
+    await page
+      .locator('main .rt-field-row')
+      .filter({ hasText: /^Patient/ })
+      .getByRole('link', { name: String(patient['name']) })
+      .waitFor();
   });
 
   it('keeps a half-filled form across a change of role and of the simulated user', async () => {
@@ -443,7 +503,12 @@ describe('the built apps: what people see in messages, references, forms and the
     await fillSampleData(page);
     await page.locator('main [role=table]').waitFor(); // the list as read after the sample data came
     const listCalls = () =>
-      page.evaluate(() => (window as unknown as { __specfrontBench: { responses: { url: string }[] } }).__specfrontBench.responses.filter((r) => new URL(r.url).pathname === '/api/appointments').length);
+      page.evaluate(
+        () =>
+          (window as unknown as { __specfrontBench: { responses: { url: string }[] } }).__specfrontBench.responses.filter(
+            (r) => new URL(r.url).pathname === '/api/appointments',
+          ).length,
+      );
     const before = await listCalls();
     await page.getByLabel('Doctor ID', { exact: true }).pressSequentially('doctor-12', { delay: 30 });
     await poll(listCalls).toBe(before + 1);
@@ -482,13 +547,24 @@ describe('the built apps: what people see in messages, references, forms and the
 describe('the built clinic app against a real server (json-server 0.17.4)', () => {
   let api: JsonServer;
   let authorizations: string[] = [];
-  const patient = (id: string, name: string, email: string) => ({ id, name, email, phone: '+44 20 7946 0300', birthDate: '1980-04-05', notes: '' });
+  const patient = (id: string, name: string, email: string) => ({
+    id,
+    name,
+    email,
+    phone: '+44 20 7946 0300',
+    birthDate: '1980-04-05',
+    notes: '',
+  });
 
   beforeEach(async () => {
     // `--routes`: the spec's /api prefix onto json-server's resources, and the list call's limit/offset
     // onto json-server's own _limit/_start (it answers with X-Total-Count, which the app reads).
     api = await startJsonServer(
-      { patients: [patient('p1', 'Nora Server', 'nora@example.org'), patient('p2', 'Otto Server', 'otto@example.org')], appointments: [], doctors: [] },
+      {
+        patients: [patient('p1', 'Nora Server', 'nora@example.org'), patient('p2', 'Otto Server', 'otto@example.org')],
+        appointments: [],
+        doctors: [],
+      },
       { '/api/patients\\?limit=:limit&offset=:offset': '/patients?_limit=:limit&_start=:offset', '/api/*': '/$1' },
     );
     authorizations = [];
@@ -531,12 +607,20 @@ describe('the built clinic app against a real server (json-server 0.17.4)', () =
 
     await openScreen(page, base, '/patients/p1/edit');
     await page.locator('main form').getByLabel(/^Name/).fill('Nora Updated');
-    await page.locator('main form').getByRole('button', { name: /Save|Update/ }).click();
-    await poll(async () => (await api.db())['patients']?.find((p) => (p as { id?: string }).id === 'p1')).toMatchObject({ name: 'Nora Updated' });
+    await page
+      .locator('main form')
+      .getByRole('button', { name: /Save|Update/ })
+      .click();
+    await poll(async () => (await api.db())['patients']?.find((p) => (p as { id?: string }).id === 'p1')).toMatchObject({
+      name: 'Nora Updated',
+    });
 
     await openScreen(page, base, '/patients/p2');
     await page.locator('main').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: /yes, delete/i }).click();
+    await page
+      .getByRole('group', { name: 'Confirm delete' })
+      .getByRole('button', { name: /yes, delete/i })
+      .click();
     await poll(async () => (await api.db())['patients']?.some((p) => (p as { id?: string }).id === 'p2')).toBe(false);
 
     expect(authorizations.length).toBeGreaterThanOrEqual(5);

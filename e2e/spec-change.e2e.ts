@@ -102,7 +102,9 @@ describe('a spec that changes under stored data', () => {
     await build(2);
     await openScreen(page, server.url, '/');
     await page.reload();
-    await expect.poll(() => page.getByRole('img', { name: /Breaks a rule of the spec: Title: Titles are short now/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('img', { name: /Breaks a rule of the spec: Title: Titles are short now/ }).count())
+      .toBeGreaterThan(0);
     await firstBook();
     await expect.poll(() => page.locator('.rt-field-row', { hasText: 'Isbn' }).count()).toBe(0);
     await page.getByText(/breaks a rule of the spec/).waitFor();
@@ -111,6 +113,8 @@ describe('a spec that changes under stored data', () => {
 
     await build(1);
     await firstBook();
-    await expect.poll(async () => (await page.locator('.rt-field-row', { hasText: 'Isbn' }).locator('dd').textContent())?.trim()).toBe(isbn?.trim());
+    await expect
+      .poll(async () => (await page.locator('.rt-field-row', { hasText: 'Isbn' }).locator('dd').textContent())?.trim())
+      .toBe(isbn?.trim());
   });
 });

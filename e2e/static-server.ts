@@ -43,7 +43,9 @@ export async function startStaticServer(dir: string, options: StaticServerOption
   const server = createServer((request, response) => {
     void (async () => {
       if (failing !== null) {
-        response.writeHead(failing, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<h1>Service unavailable</h1>');
+        response
+          .writeHead(failing, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+          .end('<h1>Service unavailable</h1>');
         return;
       }
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -58,7 +60,11 @@ export async function startStaticServer(dir: string, options: StaticServerOption
         const type = TYPES[extname(file)] ?? 'application/octet-stream';
         const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' };
         if (options.csp) headers['content-security-policy'] = options.csp;
-        if (options.gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        if (
+          options.gzip &&
+          /^(text\/|application\/json|image\/svg)/.test(type) &&
+          /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+        ) {
           body = gzipSync(body, { level: 9 });
           headers['content-encoding'] = 'gzip';
           headers['vary'] = 'accept-encoding';

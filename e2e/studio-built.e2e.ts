@@ -26,7 +26,8 @@ const RECORD_VIOLATIONS = `
 
 async function violations(p: Page): Promise<string[]> {
   const all: string[] = [];
-  for (const f of p.frames()) all.push(...(await f.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])));
+  for (const f of p.frames())
+    all.push(...(await f.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])));
   return all;
 }
 
@@ -104,7 +105,12 @@ describe('the built studio under a strict CSP', () => {
     await page.getByRole('button', { name: /^Bookshop/ }).click();
     await expect.poll(() => page.locator('.spec-name input').inputValue()).toBe('Bookshop');
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
-    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000))]));
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000)),
+      ]),
+    );
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await chromium.context.setOffline(true);
     try {
@@ -125,7 +131,12 @@ describe('the built studio under a strict CSP', () => {
   it('never caches a failing answer: after a 503, offline still opens the last good studio', async () => {
     const page = await openStudio();
     await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('Saved');
-    await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000))]));
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000)),
+      ]),
+    );
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     // One cache, named after this build (the placeholder was replaced at build time).
     const names = await page.evaluate(() => caches.keys());

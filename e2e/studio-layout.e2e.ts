@@ -61,7 +61,9 @@ async function seriousAxe(page: Page): Promise<string[]> {
 
 /** Every element of the selector lies inside the window, horizontally. */
 async function allInside(page: Page, selector: string, width: number): Promise<boolean> {
-  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; width: number }));
+  const boxes = await page
+    .locator(selector)
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { left: number; right: number; width: number }));
   return boxes.length > 0 && boxes.every((b) => b.width > 0 && b.left >= 0 && b.right <= width + 0.5);
 }
 
@@ -87,7 +89,9 @@ describe.each(SIZES)('the studio at $width×$height', ({ name, width, height }) 
       const panelsBox = await page.locator('.panels').boundingBox();
       expect(frameBox && panelsBox).toBeTruthy();
       // The frame fills the panel down to the window's bottom edge (not a 150 px strip with blank space below).
-      expect(Math.round((frameBox?.y ?? 0) + (frameBox?.height ?? 0))).toBeGreaterThanOrEqual(Math.round((panelsBox?.y ?? 0) + (panelsBox?.height ?? 0)) - 2);
+      expect(Math.round((frameBox?.y ?? 0) + (frameBox?.height ?? 0))).toBeGreaterThanOrEqual(
+        Math.round((panelsBox?.y ?? 0) + (panelsBox?.height ?? 0)) - 2,
+      );
       expect(frameBox?.height ?? 0).toBeGreaterThan(height * 0.3);
       await page.screenshot({ path: `${SHOTS}/studio-${name}-panels.png` });
       for (const tab of ['Gaps', 'Calls', 'Diagrams', 'Contract', 'Options', 'Files']) {
@@ -114,9 +118,19 @@ describe('a first open', () => {
       await page.locator('.cm-content').waitFor();
       await page.locator('.outline-chip').first().waitFor();
       expect(await page.getByRole('heading', { name: 'Welcome to specfront' }).count()).toBe(0);
-      const before = await page.getByRole('button', { name: /^Specs/ }).locator('.count').textContent();
+      const before = await page
+        .getByRole('button', { name: /^Specs/ })
+        .locator('.count')
+        .textContent();
       await page.getByRole('button', { name: 'New spec' }).click();
-      await expect.poll(() => page.getByRole('button', { name: /^Specs/ }).locator('.count').textContent()).toBe(String(Number(before) + 1));
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: /^Specs/ })
+            .locator('.count')
+            .textContent(),
+        )
+        .toBe(String(Number(before) + 1));
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -133,11 +147,15 @@ describe('a first open', () => {
       // No raw HTML: the reference is built from the Markdown's tokens.
       expect(await dialog.locator('script, iframe, [onclick]').count()).toBe(0);
       await dialog.getByRole('link', { name: '7', exact: true }).click();
-      await expect.poll(() => dialog.getByRole('heading', { name: '7. The calls it makes' }).evaluate((h) => {
-        const body = h.closest('.help-body')?.getBoundingClientRect();
-        const r = h.getBoundingClientRect();
-        return body ? r.top >= body.top - 1 && r.top < body.top + 80 : false;
-      })).toBe(true);
+      await expect
+        .poll(() =>
+          dialog.getByRole('heading', { name: '7. The calls it makes' }).evaluate((h) => {
+            const body = h.closest('.help-body')?.getBoundingClientRect();
+            const r = h.getBoundingClientRect();
+            return body ? r.top >= body.top - 1 && r.top < body.top + 80 : false;
+          }),
+        )
+        .toBe(true);
       await page.screenshot({ path: `${SHOTS}/studio-help.png` });
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
@@ -190,7 +208,10 @@ describe('the Calls panel', () => {
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('| nickname | string | no | |', { delay: 60 });
-      await frame.getByRole('columnheader', { name: /Nickname/i }).waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await frame
+        .getByRole('columnheader', { name: /Nickname/i })
+        .waitFor({ timeout: 30_000 })
+        .catch(() => undefined);
       await page.getByRole('tab', { name: /^Calls/ }).click();
       const doctors = page.getByTestId('call').filter({ hasText: '/api/doctors' });
       await expect.poll(() => doctors.filter({ hasText: 'from typing' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -252,7 +273,11 @@ describe('the Diagrams panel', () => {
       expect(text).not.toContain('class=');
       const [png] = await Promise.all([page.waitForEvent('download'), view.getByRole('button', { name: 'Export PNG' }).click()]);
       expect(png.suggestedFilename()).toBe('entities-and-their-references.png');
-      expect(readFileSync(String(await png.path())).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        readFileSync(String(await png.path()))
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
       await page.screenshot({ path: `${SHOTS}/studio-diagrams.png` });
       expect(errors).toEqual([]);
     } finally {
@@ -389,12 +414,19 @@ describe('options', () => {
       const inserted = (await diff.locator('.diff-ins').first().textContent())?.trim().split('\n')[0] ?? '';
       await page.screenshot({ path: `${SHOTS}/studio-option-preview.png` });
       await target.click();
-      await page.getByRole('status').filter({ hasText: /^Accepted / }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Accepted / })
+        .waitFor();
       await expect.poll(() => page.locator('.editor-toolbar .muted').textContent()).not.toBe(before);
       await expect.poll(() => page.locator('.cm-inserted').count()).toBeGreaterThan(0);
       expect(inserted.length).toBeGreaterThan(0);
       await page.screenshot({ path: `${SHOTS}/studio-option-accepted.png` });
-      await page.getByRole('status').filter({ hasText: /^Accepted / }).getByRole('button', { name: 'Undo' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Accepted / })
+        .getByRole('button', { name: 'Undo' })
+        .click();
       await expect.poll(() => page.locator('.editor-toolbar .muted').textContent()).toBe(before);
       expect(errors).toEqual([]);
     } finally {

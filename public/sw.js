@@ -10,41 +10,47 @@ const SHELL = ['/', '/index.html', '/manifest.webmanifest', '/favicon.svg', '/sr
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then(async (cache) => {
-      await cache.addAll(SHELL);
-      // Also every hashed asset the pages reference, and the lazy chunks those scripts import
-      // (the editor, the diagrams), so the first offline open needs nothing more.
-      const seen = new Set();
-      const queue = [];
-      const scan = (text) => {
-        // Hashed assets, and any file the page links from the root (`href="/shell.css"`): a page styled
-        // before its scripts run must find its stylesheet offline too.
-        for (const m of text.matchAll(/assets\/[\w.-]+\.(?:js|css|svg|woff2)|(?<=(?:href|src)=")\/[\w.-]+\.(?:css|js|svg)(?=")/g)) {
-          const path = m[0].startsWith('/') ? m[0] : `/${m[0]}`;
-          if (!seen.has(path)) {
-            seen.add(path);
-            queue.push(path);
+    caches
+      .open(CACHE)
+      .then(async (cache) => {
+        await cache.addAll(SHELL);
+        // Also every hashed asset the pages reference, and the lazy chunks those scripts import
+        // (the editor, the diagrams), so the first offline open needs nothing more.
+        const seen = new Set();
+        const queue = [];
+        const scan = (text) => {
+          // Hashed assets, and any file the page links from the root (`href="/shell.css"`): a page styled
+          // before its scripts run must find its stylesheet offline too.
+          for (const m of text.matchAll(/assets\/[\w.-]+\.(?:js|css|svg|woff2)|(?<=(?:href|src)=")\/[\w.-]+\.(?:css|js|svg)(?=")/g)) {
+            const path = m[0].startsWith('/') ? m[0] : `/${m[0]}`;
+            if (!seen.has(path)) {
+              seen.add(path);
+              queue.push(path);
+            }
           }
+        };
+        for (const page of ['/index.html', '/src/studio/preview-frame/index.html']) {
+          const hit = await cache.match(page);
+          if (hit) scan(await hit.text());
         }
-      };
-      for (const page of ['/index.html', '/src/studio/preview-frame/index.html']) {
-        const hit = await cache.match(page);
-        if (hit) scan(await hit.text());
-      }
-      while (queue.length > 0) {
-        const path = queue.shift();
-        const response = await fetch(path);
-        if (!response.ok) continue;
-        await cache.put(path, response.clone());
-        if (path.endsWith('.js')) scan(await response.text());
-      }
-    }).then(() => self.skipWaiting()),
+        while (queue.length > 0) {
+          const path = queue.shift();
+          const response = await fetch(path);
+          if (!response.ok) continue;
+          await cache.put(path, response.clone());
+          if (path.endsWith('.js')) scan(await response.text());
+        }
+      })
+      .then(() => self.skipWaiting()),
   );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
   );
 });
 

@@ -24,7 +24,12 @@ const started = performance.now();
 // `npx specfront` in this repository links the package into npm's npx cache, which runs `prepare` again
 // (npm_command is then `exec`). The build that `npm ci` made is already there: reuse it, which keeps the
 // first npx run fast and never leaves npm's cache half-installed if the work tree does not build right now.
-if (process.env.npm_command === 'exec' && process.env.npm_lifecycle_event === 'prepare' && existsSync(join(root, 'dist', 'cli.js')) && existsSync(join(root, 'dist', 'index.js'))) {
+if (
+  process.env.npm_command === 'exec' &&
+  process.env.npm_lifecycle_event === 'prepare' &&
+  existsSync(join(root, 'dist', 'cli.js')) &&
+  existsSync(join(root, 'dist', 'index.js'))
+) {
   console.log('build-lib: dist/ already built; nothing to do for npx.');
   process.exit(0);
 }
@@ -136,5 +141,9 @@ if (withTypes) {
   }
 }
 
-const built = [...(appOnly ? [] : ['dist/index.js', 'dist/cli.js']), ...(withTypes ? ['dist/types'] : []), ...(withApp ? ['dist/app-runtime'] : [])];
+const built = [
+  ...(appOnly ? [] : ['dist/index.js', 'dist/cli.js']),
+  ...(withTypes ? ['dist/types'] : []),
+  ...(withApp ? ['dist/app-runtime'] : []),
+];
 console.log(`build-lib: ${built.join(', ')} in ${Math.round(performance.now() - started)} ms`);

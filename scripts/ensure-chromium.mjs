@@ -28,14 +28,14 @@ if (process.env.SPECFRONT_CHROMIUM && existsSync(process.env.SPECFRONT_CHROMIUM)
 } else if (existsSync(DEBIAN_CHROMIUM)) {
   log(`found ${DEBIAN_CHROMIUM}`);
 } else if (process.getuid?.() === 0 && isDebian()) {
-  log('Chromium is missing: installing Debian\'s chromium package (apt-get)…');
+  log("Chromium is missing: installing Debian's chromium package (apt-get)…");
   if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
     log('apt-get could not install chromium. Install it by hand (apt-get install chromium) or set SPECFRONT_CHROMIUM.');
     process.exit(1);
   }
   log(`installed ${execFileSync(DEBIAN_CHROMIUM, ['--version']).toString().trim()}`);
 } else {
-  log('Chromium is missing: installing Playwright\'s Chromium (npx playwright-core install chromium)…');
+  log("Chromium is missing: installing Playwright's Chromium (npx playwright-core install chromium)…");
   if (!run('npx', ['--no-install', 'playwright-core', 'install', 'chromium'])) {
     log('Playwright could not install Chromium. Install a Chromium and set SPECFRONT_CHROMIUM to its path.');
     process.exit(1);

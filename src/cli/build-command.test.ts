@@ -17,7 +17,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'specfront-build-'));
   runtimeDir = join(dir, 'runtime');
   mkdirSync(join(runtimeDir, 'assets'), { recursive: true });
-  writeFileSync(join(runtimeDir, 'index.html'), '<!doctype html><html><head><title>x</title><script type="module" src="./assets/main-1.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(runtimeDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" src="./assets/main-1.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(runtimeDir, 'assets', 'main-1.js'), 'console.log(1)');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

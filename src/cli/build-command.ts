@@ -21,7 +21,9 @@ const OPTIONS = {
 const RUNTIME_CANDIDATES = ['./app-runtime/', '../../dist/app-runtime/'];
 
 /** The prebuilt runtime folder (scripts/build-lib.mjs writes dist/app-runtime), or null when it is not built. */
-export async function findAppRuntime(candidates: readonly string[] = RUNTIME_CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url)))): Promise<string | null> {
+export async function findAppRuntime(
+  candidates: readonly string[] = RUNTIME_CANDIDATES.map((c) => fileURLToPath(new URL(c, import.meta.url))),
+): Promise<string | null> {
   for (const dir of candidates) {
     try {
       if ((await stat(join(dir, 'index.html'))).isFile()) return dir;
@@ -56,7 +58,9 @@ async function prerenderShell(runtimeDir: string, app: AppModel, io: CliIo): Pro
     const module = (await import(pathToFileURL(file).href)) as { prerenderApp(app: AppModel): Promise<PrerenderedShell> };
     return await module.prerenderApp(app);
   } catch (error) {
-    io.stderr(`specfront build: warning: the first screen could not be prerendered (${error instanceof Error ? error.message : String(error)}); the app renders it in the browser.\n`);
+    io.stderr(
+      `specfront build: warning: the first screen could not be prerendered (${error instanceof Error ? error.message : String(error)}); the app renders it in the browser.\n`,
+    );
     return null;
   }
 }
@@ -149,7 +153,9 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
   if (errors > 0) {
     io.stdout(formatHumanReport({ name: input.name, text: input.text, report }, createPalette(wantsColor(io))));
     if (!values.force) {
-      io.stderr(`specfront build: ${input.name} has ${errors} error${errors === 1 ? '' : 's'}; nothing was built. Fix them, or add --force to build with the gaps shown in the app.\n`);
+      io.stderr(
+        `specfront build: ${input.name} has ${errors} error${errors === 1 ? '' : 's'}; nothing was built. Fix them, or add --force to build with the gaps shown in the app.\n`,
+      );
       return 1;
     }
   }

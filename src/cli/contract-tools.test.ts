@@ -4,7 +4,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { redoclyErrors, typeErrors } from './contract-test-support';
-import { contractInput, exportContract, exportJsonSchemas, sampleRecords, SCHEMA_EXTENSIONS, loadRegexEngine, validateRecord } from '../core/index';
+import {
+  contractInput,
+  exportContract,
+  exportJsonSchemas,
+  sampleRecords,
+  SCHEMA_EXTENSIONS,
+  loadRegexEngine,
+  validateRecord,
+} from '../core/index';
 
 // The exports checked by the tools the field trusts: Redocly's recommended ruleset, Ajv (draft 2020-12), tsc --strict.
 const root = join(import.meta.dirname, '..', '..');
@@ -21,7 +29,7 @@ function ajv(): Ajv2020 {
 describe.each(EXAMPLES)('the exports of examples/%s', (file) => {
   const text = read(file);
 
-  it('OpenAPI passes Redocly\'s recommended ruleset with no errors', async () => {
+  it("OpenAPI passes Redocly's recommended ruleset with no errors", async () => {
     expect(await redoclyErrors(exportContract(text, 'openapi').text)).toEqual([]);
   }, 30_000);
 
@@ -40,7 +48,9 @@ describe.each(EXAMPLES)('the exports of examples/%s', (file) => {
       // Known gap of the in-browser backend, not of the export: it makes its own ids (`patient-1`), so a key
       // declared `uuid` does not hold a UUID. Every other error counts.
       const key = app.entities.find((e) => e.name === entity)?.idField;
-      const errors = (validate.errors ?? []).filter((e) => !(e.instancePath === `/${key}` && e.keyword === 'format' && e.params.format === 'uuid'));
+      const errors = (validate.errors ?? []).filter(
+        (e) => !(e.instancePath === `/${key}` && e.keyword === 'format' && e.params.format === 'uuid'),
+      );
       // The sample maker does not satisfy every rule (a `matches` no candidate fits); the schema may refuse
       // a field only where the spec's own validation refuses it too.
       const refusedBySpec = new Set(validateRecord(app, entity, record, { mode: 'create', now }).map((e) => e.field));
@@ -61,8 +71,12 @@ describe('the tools reject what they should', () => {
     const text = read('clinic.spec.md');
     const schema = exportJsonSchemas(contractInput(text)).Patient ?? {};
     const validate = ajv().compile(schema);
-    expect(validate({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'A', email: 'a@example.org', birthDate: '1990-01-01' })).toBe(false);
-    expect(validate({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ada', email: 'a@example.org', birthDate: '1990-01-01' })).toBe(true);
+    expect(validate({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'A', email: 'a@example.org', birthDate: '1990-01-01' })).toBe(
+      false,
+    );
+    expect(validate({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ada', email: 'a@example.org', birthDate: '1990-01-01' })).toBe(
+      true,
+    );
   });
 
   it('tsc reports a type error in a broken module, Redocly a broken document', async () => {

@@ -34,7 +34,7 @@ describe.each(REAL)('importing $file', ({ file, operations, entities }) => {
     expect(result.spec).toContain('## Not carried from the OpenAPI document');
   });
 
-  it('export(import(doc)) passes Redocly\'s recommended ruleset with no errors', async () => {
+  it("export(import(doc)) passes Redocly's recommended ruleset with no errors", async () => {
     expect(await redoclyErrors(exportContract(result.spec, 'openapi').text)).toEqual([]);
   }, 60_000);
 });

@@ -40,9 +40,10 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<num
     io.stderr(`specfront: cannot import ${input.name}: ${result.message}\n`);
     return 2;
   }
-  const summary = result.notCarried.length > 0
-    ? `${result.notCarried.length} part${result.notCarried.length === 1 ? '' : 's'} of ${input.name} not carried; listed in the spec's note "Not carried from the OpenAPI document".\n`
-    : '';
+  const summary =
+    result.notCarried.length > 0
+      ? `${result.notCarried.length} part${result.notCarried.length === 1 ? '' : 's'} of ${input.name} not carried; listed in the spec's note "Not carried from the OpenAPI document".\n`
+      : '';
   if (values.out === undefined) {
     io.stdout(result.spec);
     if (summary) io.stderr(summary);

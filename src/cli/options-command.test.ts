@@ -56,7 +56,8 @@ describe('specfront options', () => {
 
   it('--apply ID also applies the options it requires, and says which and why on stderr', async () => {
     const { options } = await list();
-    const find = (start: string): { id: string; title: string } => options.find((o) => o.title.startsWith(start)) ?? { id: '?', title: '?' };
+    const find = (start: string): { id: string; title: string } =>
+      options.find((o) => o.title.startsWith(start)) ?? { id: '?', title: '?' };
     const form = find('Make `/tools/new`');
     const tool = find('Add entity `Tool`');
     const nameTool = find('Name `Tool`');
@@ -111,7 +112,9 @@ describe('specfront options --answer', () => {
     expect(await runCli(['options', 'draft.md', '--apply', 'all'], all)).toBe(0);
     const listed = createMemoryIo({ 'spec.md': all.out() });
     expect(await runCli(['options', 'spec.md', '--json'], listed)).toBe(0);
-    const { questions } = JSON.parse(listed.out()) as { questions: { id: string; text: string; choices: { id: string; label: string }[] }[] };
+    const { questions } = JSON.parse(listed.out()) as {
+      questions: { id: string; text: string; choices: { id: string; label: string }[] }[];
+    };
     const accept = questions.find((q) => q.text === 'From which states can `accept` happen to a Talk?');
     expect(accept?.choices.map((c) => c.id)).toEqual(['a', 'b', 'c']);
     const human = createMemoryIo({ 'spec.md': all.out() });

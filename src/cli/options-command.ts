@@ -1,4 +1,13 @@
-import { answerQuestion, applyOptions, createLineIndex, POINTS, proposeOptions, withRequirements, type Option, type OptionsResult } from '../core/index';
+import {
+  answerQuestion,
+  applyOptions,
+  createLineIndex,
+  POINTS,
+  proposeOptions,
+  withRequirements,
+  type Option,
+  type OptionsResult,
+} from '../core/index';
 import type { CliIo } from './cli-io';
 import { createPalette, wantsColor, type Palette } from './palette';
 import { parseCommandArgs } from './parse-command-args';
@@ -29,7 +38,13 @@ function toJson(result: OptionsResult, text: string): string {
     evidence: o.evidence.map((s) => lines.positionAt(s.from)),
     requires: o.requires,
   }));
-  const questions = result.questions.map((q) => ({ id: q.id, point: q.point, text: q.text, detail: q.detail, choices: q.choices.map((c) => ({ id: c.id, label: c.label })) }));
+  const questions = result.questions.map((q) => ({
+    id: q.id,
+    point: q.point,
+    text: q.text,
+    detail: q.detail,
+    choices: q.choices.map((c) => ({ id: c.id, label: c.label })),
+  }));
   return JSON.stringify({ options, guidance: result.guidance, questions }, null, 2) + '\n';
 }
 
@@ -59,13 +74,19 @@ function toHuman(result: OptionsResult, text: string, name: string, palette: Pal
       out.push(`  ${palette.cyan(q.id)}  ${q.text}`, `            ${palette.dim(q.detail)}`);
       for (const c of q.choices) out.push(`            ${c.id}) ${c.label}`);
     }
-    out.push('', palette.dim('Answer with --answer ID=CHOICE (prints the changed spec, the answer kept under ## Clarifications); add --write to change the file.'));
+    out.push(
+      '',
+      palette.dim(
+        'Answer with --answer ID=CHOICE (prints the changed spec, the answer kept under ## Clarifications); add --write to change the file.',
+      ),
+    );
   }
   if (result.guidance.length) {
     out.push('', palette.bold(count === 0 ? 'Draft these points first:' : 'Still to draft:'));
     for (const g of result.guidance) out.push(`  ${g.point}. ${g.title}`, `     ${g.question}`);
   }
-  if (count > 0) out.push('', palette.dim('Apply with --apply ID... or --apply all (prints the changed spec); add --write to change the file.'));
+  if (count > 0)
+    out.push('', palette.dim('Apply with --apply ID... or --apply all (prints the changed spec); add --write to change the file.'));
   return out.join('\n') + '\n';
 }
 
@@ -113,7 +134,12 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
   }
   const [file, ...rest] = positionals;
   if (file === undefined) return usageError(io, 'no file given (use `-` to read standard input).');
-  const apply = values.apply ? [...values.apply, ...rest].flatMap((a) => a.split(',')).map((a) => a.trim()).filter((a) => a !== '') : null;
+  const apply = values.apply
+    ? [...values.apply, ...rest]
+        .flatMap((a) => a.split(','))
+        .map((a) => a.trim())
+        .filter((a) => a !== '')
+    : null;
   if (!apply && rest.length > 0) return usageError(io, `options takes one file, but ${positionals.length} were given.`);
   if (apply && apply.length === 0) return usageError(io, '--apply needs option ids, or `all`.');
   if (apply && values.json) return usageError(io, '--json lists options; it cannot be used with --apply.');
@@ -136,7 +162,9 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
       const q = proposeOptions(text).questions.find((x) => x.id === qid);
       const c = q?.choices.find((x) => x.id === cid);
       if (!q || !c) {
-        io.stderr(`specfront: ${input.name} has no question "${qid}" with a choice "${cid}". Run \`specfront options ${file}\` to list them.\n`);
+        io.stderr(
+          `specfront: ${input.name} has no question "${qid}" with a choice "${cid}". Run \`specfront options ${file}\` to list them.\n`,
+        );
         return 2;
       }
       text = answerQuestion(text, q, cid);
@@ -163,7 +191,9 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
     const known = new Set(result.options.map((o) => o.id));
     const unknown = apply.filter((id) => !known.has(id));
     if (unknown.length) {
-      io.stderr(`specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`);
+      io.stderr(
+        `specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`,
+      );
       return 2;
     }
     // An option alone can leave the spec worse (a screen for an entity not yet declared): apply what it requires too.

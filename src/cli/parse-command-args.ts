@@ -4,7 +4,11 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 
 /** The parsed options and positionals of a command, or the usage mistake that prevented parsing. */
 export type ParsedArgs<T extends Options> =
-  | { readonly ok: true; readonly values: ReturnType<typeof parseArgs<{ options: T; allowPositionals: true }>>['values']; readonly positionals: string[] }
+  | {
+      readonly ok: true;
+      readonly values: ReturnType<typeof parseArgs<{ options: T; allowPositionals: true }>>['values'];
+      readonly positionals: string[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /**

@@ -74,7 +74,11 @@ describe('specfront check on odd input', () => {
   it.each([
     ['binary', bytes(0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0), /cannot read x: it is a binary file, not a text spec\.\n$/],
     ['UTF-16', bytes(0xff, 0xfe, ...utf16le(SPEC)), /cannot read x: it is UTF-16 text \(little-endian\); save it as UTF-8\.\n$/],
-    ['invalid UTF-8', new Uint8Array([...utf8(SPEC), 0xff]), /cannot read x: it is not valid UTF-8 text \(byte 0xff at line 6, byte 1 of the line\)/],
+    [
+      'invalid UTF-8',
+      new Uint8Array([...utf8(SPEC), 0xff]),
+      /cannot read x: it is not valid UTF-8 text \(byte 0xff at line 6, byte 1 of the line\)/,
+    ],
     ['a JSON array', utf8('[1, 2, 3]'), /cannot read x: it is a JSON array, not a spec/],
     ['a JSON string', utf8('"spec"'), /cannot read x: it is a JSON string, not a spec/],
     ['JSON null', utf8('null'), /cannot read x: it is JSON null, not a spec/],

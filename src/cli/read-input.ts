@@ -116,7 +116,8 @@ export function describeNonText(bytes: Uint8Array): string | null {
   if (nuls > 0 || (controls >= 16 && controls * 10 > head)) return 'a binary file, not a text spec';
   for (let i = head; i < bytes.length; i++) if (bytes[i] === 0) return 'a binary file, not a text spec';
   const bad = firstInvalidUtf8(bytes);
-  if (bad >= 0) return `not valid UTF-8 text (byte 0x${(bytes[bad] as number).toString(16).padStart(2, '0')} at ${bytePosition(bytes, bad)}); save it as UTF-8`;
+  if (bad >= 0)
+    return `not valid UTF-8 text (byte 0x${(bytes[bad] as number).toString(16).padStart(2, '0')} at ${bytePosition(bytes, bad)}); save it as UTF-8`;
   return null;
 }
 
@@ -142,7 +143,9 @@ export function describeNonObjectJson(text: string): string | null {
 }
 
 /** Reads bytes as the text of a spec, or says what they are instead. */
-export function decodeInput(bytes: Uint8Array): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string } {
+export function decodeInput(
+  bytes: Uint8Array,
+): { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string } {
   if (bytes.length > MAX_INPUT_BYTES) {
     return { ok: false, reason: `it is larger than ${formatBytes(MAX_INPUT_BYTES)}, the largest spec specfront reads` };
   }

@@ -11,7 +11,12 @@ describe('GitHub annotations', () => {
   it('writes one workflow command per diagnostic, notice for info', () => {
     const report = makeReport([
       makeDiagnostic('unknown-entity', 'error', 'Unknown entity `Doctr`.\nDid you mean `Doctor`?', { line: 12, column: 3, endColumn: 8 }),
-      makeDiagnostic('unreachable-state', 'warning', 'No transition reaches `archived`, 100% sure', { line: 20, column: 1, endLine: 21, endColumn: 4 }),
+      makeDiagnostic('unreachable-state', 'warning', 'No transition reaches `archived`, 100% sure', {
+        line: 20,
+        column: 1,
+        endLine: 21,
+        endColumn: 4,
+      }),
       makeDiagnostic('generated-id', 'info', 'Talk has no id field', { line: 30, column: 5 }),
     ]);
     expect(formatGithubAnnotations('specs/a, b.md', report).split('\n')).toEqual([
@@ -23,11 +28,15 @@ describe('GitHub annotations', () => {
   });
 
   it('makes control characters from a spec visible, so no escape sequence reaches the log', () => {
-    const report = makeReport([makeDiagnostic('unknown-entity', 'error', 'Unknown `A\u001b]0;pwn\u0007` or `b\u001b[2J\u009b\u202e`', { line: 1, column: 1 })]);
+    const report = makeReport([
+      makeDiagnostic('unknown-entity', 'error', 'Unknown `A\u001b]0;pwn\u0007` or `b\u001b[2J\u009b\u202e`', { line: 1, column: 1 }),
+    ]);
     const out = formatGithubAnnotations('sp\u001bec.md', report);
     // eslint-disable-next-line no-control-regex -- control characters are what must not be there
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
-    expect(out).toBe('::error file=sp\u241bec.md,line=1,col=1,endLine=1,endColumn=2,title=unknown-entity::Unknown `A\u241b]0;pwn\u2407` or `b\u241b[2J\ufffd\ufffd`\n');
+    expect(out).toBe(
+      '::error file=sp\u241bec.md,line=1,col=1,endLine=1,endColumn=2,title=unknown-entity::Unknown `A\u241b]0;pwn\u2407` or `b\u241b[2J\ufffd\ufffd`\n',
+    );
   });
 
   it('prints nothing for a clean report', () => {

@@ -7,8 +7,14 @@ import { visibleChar } from './source-excerpt';
  * (see `visibleChar`), so a name in a spec cannot send escape sequences to the log.
  */
 export function escapeData(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this replaces
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, visibleChar);
+  return (
+    text
+      .replace(/%/g, '%25')
+      .replace(/\r/g, '%0D')
+      .replace(/\n/g, '%0A')
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, visibleChar)
+  );
 }
 
 /** Escapes a workflow command's property value: as `escapeData`, plus `:` and `,`. */

@@ -68,7 +68,11 @@ describe('formatHumanReport', () => {
   it('shows one window of a huge one-line spec per diagnostic and cuts huge messages', () => {
     const line = `{"title":"x",${'"pad":"' + 'p'.repeat(2_000_000) + '",'}"a":1}`;
     const diagnostics = Array.from({ length: 50 }, (_, i) =>
-      makeDiagnostic('bad-value', 'error', i === 0 ? `Bad \u001b ${'m'.repeat(5000)} end` : `bad ${i}`, { line: 1, column: 1 + i * 40_000, endColumn: 5 + i * 40_000 }),
+      makeDiagnostic('bad-value', 'error', i === 0 ? `Bad \u001b ${'m'.repeat(5000)} end` : `bad ${i}`, {
+        line: 1,
+        column: 1 + i * 40_000,
+        endColumn: 5 + i * 40_000,
+      }),
     );
     const out = formatHumanReport({ name: 'one\u001b.json', text: line, report: makeReport(diagnostics) }, createPalette(false));
     expect(out.length).toBeLessThan(40_000);
@@ -78,4 +82,3 @@ describe('formatHumanReport', () => {
     expect(out).toContain(' end\n');
   });
 });
-

@@ -45,12 +45,7 @@ function shorten(message: string): string {
 }
 
 /** One diagnostic: `file:line:column severity code message`, then its source line and underline. */
-export function formatDiagnostic(
-  name: string,
-  d: PositionedDiagnostic,
-  lineText: (line: number) => string,
-  palette: Palette,
-): string {
+export function formatDiagnostic(name: string, d: PositionedDiagnostic, lineText: (line: number) => string, palette: Palette): string {
   const head = `${palette.bold(`${sanitizeLine(name)}:${d.line}:${d.column}`)} ${paintSeverity(d.severity, palette)} ${palette.dim(d.code)} ${sanitizeLine(shorten(d.message))}`;
   const excerpt = renderExcerpt(lineText(d.line), { column: d.column, endColumn: d.endLine > d.line ? null : d.endColumn });
   const gutter = String(d.line);
@@ -68,7 +63,11 @@ export function formatHumanReport(file: CheckedFile, palette: Palette): string {
   const index = createLineIndex(file.text);
   const title = report.title === null ? palette.dim('(no title)') : palette.bold(sanitizeLine(shorten(report.title)));
   const parts = [`${palette.bold(sanitizeLine(name))} — ${title}`, '', ...pointLines(report, palette), ''];
-  for (const d of report.diagnostics) parts.push(formatDiagnostic(name, d, (line) => index.lineText(line), palette), '');
+  for (const d of report.diagnostics)
+    parts.push(
+      formatDiagnostic(name, d, (line) => index.lineText(line), palette),
+      '',
+    );
   parts.push(formatSummary(countSeverities([report])));
   return parts.join('\n') + '\n';
 }

@@ -22,7 +22,13 @@ describe('createSarifLog', () => {
     makeDiagnostic('generated-id', 'info', 'Talk gets a generated id.', { line: 4, column: 1, endLine: 5, endColumn: 2 }),
   ]);
   const b = makeReport([makeDiagnostic('unknown-entity', 'warning', 'Downgraded on purpose.', { line: 1, column: 1 })]);
-  const log = createSarifLog([{ file: 'specs/a.md', report: a }, { file: 'my specs/b.md', report: b }], '1.2.3') as SarifShape;
+  const log = createSarifLog(
+    [
+      { file: 'specs/a.md', report: a },
+      { file: 'my specs/b.md', report: b },
+    ],
+    '1.2.3',
+  ) as SarifShape;
   const run = log.runs[0];
 
   it('is a SARIF 2.1.0 log with one run of specfront', () => {

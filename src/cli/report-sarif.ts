@@ -14,7 +14,11 @@ export function sarifLevel(severity: Severity): SarifLevel {
  * slashes and every character a URI reference may not hold percent-encoded (spaces, `%`, `#`, `?`…).
  */
 export function pathToUri(path: string): string {
-  return path.replace(/\\/g, '/').split('/').map((segment) => encodeURIComponent(segment).replace(/%3A/gi, ':')).join('/');
+  return path
+    .replace(/\\/g, '/')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%3A/gi, ':'))
+    .join('/');
 }
 
 /** One checked file as the SARIF log needs it. */

@@ -18,7 +18,15 @@ vi.mock('../core/index', async (importOriginal) => {
         const column = line.indexOf(`!${severity}`) + 1;
         if (column > 0) {
           const at = { line: i + 1, column, endLine: i + 1, endColumn: column + severity.length + 1 };
-          diagnostics.push({ severity, code: 'bad-value', message: `marked ${severity}`, point: 3, ...at, from: from + column - 1, to: from + column + severity.length });
+          diagnostics.push({
+            severity,
+            code: 'bad-value',
+            message: `marked ${severity}`,
+            point: 3,
+            ...at,
+            from: from + column - 1,
+            to: from + column + severity.length,
+          });
         }
       }
       from += line.length + 1;
@@ -27,7 +35,12 @@ vi.mock('../core/index', async (importOriginal) => {
     return { ...makeReport(diagnostics, {}, title) };
   };
   const print = (mark: string) => (spec: Spec) =>
-    mark + (spec as unknown as { text: string }).text.split('\n').filter((l) => !l.includes('!drop')).map((l) => l.replace(/ {2,}/g, ' ')).join('\n');
+    mark +
+    (spec as unknown as { text: string }).text
+      .split('\n')
+      .filter((l) => !l.includes('!drop'))
+      .map((l) => l.replace(/ {2,}/g, ' '))
+      .join('\n');
   return {
     ...core,
     checkSpec,
@@ -59,8 +72,12 @@ describe('runCli: commands, help and version', () => {
     expect(io.out()).toBe(MAIN_USAGE);
   });
 
-  it('prints each command\'s help', async () => {
-    for (const [argv, usage] of [[['check', '--help'], CHECK_USAGE], [['fmt', '-h'], FMT_USAGE], [['help', 'check'], CHECK_USAGE]] as const) {
+  it("prints each command's help", async () => {
+    for (const [argv, usage] of [
+      [['check', '--help'], CHECK_USAGE],
+      [['fmt', '-h'], FMT_USAGE],
+      [['help', 'check'], CHECK_USAGE],
+    ] as const) {
       const io = createMemoryIo();
       expect(await runCli(argv, io)).toBe(0);
       expect(io.out()).toBe(usage);
@@ -117,7 +134,13 @@ describe('runCli check', () => {
   });
 
   it('rejects bad usage with exit 2 and the check usage on stderr', async () => {
-    for (const argv of [['check'], ['check', '--frob', 'a.md'], ['check', '--json', '--format', 'sarif', 'a.md'], ['check', '--format', 'xml', 'a.md'], ['check', '--format']]) {
+    for (const argv of [
+      ['check'],
+      ['check', '--frob', 'a.md'],
+      ['check', '--json', '--format', 'sarif', 'a.md'],
+      ['check', '--format', 'xml', 'a.md'],
+      ['check', '--format'],
+    ]) {
       const io = createMemoryIo({ 'a.md': CLEAN });
       expect(await runCli(argv, io), argv.join(' ')).toBe(2);
       expect(io.err()).toContain(CHECK_USAGE);
@@ -140,7 +163,10 @@ describe('runCli check', () => {
     const io = createMemoryIo({ 'a.md': CLEAN, 'b.md': ERRORS });
     expect(await runCli(['check', 'a.md', 'b.md', '--json'], io)).toBe(1);
     const out = JSON.parse(io.out()) as { files: (CheckReport & { file: string })[] };
-    expect(out.files.map((f) => [f.file, f.title, f.diagnostics.length])).toEqual([['a.md', 'Clean', 0], ['b.md', 'Broken', 2]]);
+    expect(out.files.map((f) => [f.file, f.title, f.diagnostics.length])).toEqual([
+      ['a.md', 'Clean', 0],
+      ['b.md', 'Broken', 2],
+    ]);
     expect(Object.keys(out.files[0] ?? {})).toEqual(['file', 'title', 'points', 'counts', 'diagnostics']);
   });
 
@@ -181,10 +207,22 @@ describe('runCli check', () => {
   it('prints one SARIF log for all files with --format sarif', async () => {
     const io = createMemoryIo({ 'a.md': WARNINGS, 'b.md': ERRORS });
     expect(await runCli(['check', '--format=sarif', 'a.md', 'b.md'], io)).toBe(1);
-    const log = JSON.parse(io.out()) as { version: string; runs: { tool: { driver: { version: string } }; results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+    const log = JSON.parse(io.out()) as {
+      version: string;
+      runs: {
+        tool: { driver: { version: string } };
+        results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+      }[];
+    };
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0]?.tool.driver.version).toBe(VERSION);
-    expect(log.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri)).toEqual(['a.md', 'a.md', 'a.md', 'b.md', 'b.md']);
+    expect(log.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri)).toEqual([
+      'a.md',
+      'a.md',
+      'a.md',
+      'b.md',
+      'b.md',
+    ]);
   });
 
   it('colours the report on a terminal unless NO_COLOR is set', async () => {
@@ -242,7 +280,9 @@ describe('runCli fmt', () => {
     expect(io.files.get('a.md')).toBe(text);
     expect(io.writes).toEqual([]);
     expect(io.out()).toBe('');
-    expect(io.err()).toContain('fmt refused to format a.md: the result would not check the same.\n  this finding would be lost: error bad-value (point 3): marked error\n');
+    expect(io.err()).toContain(
+      'fmt refused to format a.md: the result would not check the same.\n  this finding would be lost: error bad-value (point 3): marked error\n',
+    );
     const print = createMemoryIo({ 'a.md': text });
     expect(await runCli(['fmt', 'a.md'], print)).toBe(1);
     expect(print.out()).toBe('');

@@ -11,7 +11,12 @@ describe('describeMeaningChange', () => {
   it('ignores positions, order and line numbers quoted in messages', () => {
     const moved = makeReport([
       makeDiagnostic('generated-id', 'info', 'Talk gets a generated id.', { line: 2, column: 3 }),
-      makeDiagnostic('duplicate-point', 'error', 'Point 2 is given twice; the first is at line 3.', { line: 7, column: 1, from: 60, to: 70 }),
+      makeDiagnostic('duplicate-point', 'error', 'Point 2 is given twice; the first is at line 3.', {
+        line: 7,
+        column: 1,
+        from: 60,
+        to: 70,
+      }),
     ]);
     expect(describeMeaningChange(base, { ...moved, points: moved.points.map((p) => ({ ...p, line: 1 })) })).toBeNull();
   });
@@ -31,7 +36,9 @@ describe('describeMeaningChange', () => {
     expect(describeMeaningChange(base, makeReport(base.diagnostics, { 3: 'complete' }))).toBe(
       'point 3 (Entities and their fields) would become complete instead of not-shown',
     );
-    expect(describeMeaningChange(base, { ...base, counts: { ...base.counts, fields: 2 } })).toBe('the number of fields would change from 0 to 2');
+    expect(describeMeaningChange(base, { ...base, counts: { ...base.counts, fields: 2 } })).toBe(
+      'the number of fields would change from 0 to 2',
+    );
     expect(describeMeaningChange(base, { ...base, title: 'Other' })).toBe('the title would change from "Demo" to "Other"');
   });
 });

@@ -23,10 +23,12 @@ export function describeMeaningChange(before: CheckReport, after: CheckReport): 
   if (before.title !== after.title) return `the title would change from ${JSON.stringify(before.title)} to ${JSON.stringify(after.title)}`;
   for (const point of before.points) {
     const other = after.points.find((p) => p.n === point.n);
-    if (other?.status !== point.status) return `point ${point.n} (${point.title}) would become ${other?.status ?? 'absent'} instead of ${point.status}`;
+    if (other?.status !== point.status)
+      return `point ${point.n} (${point.title}) would become ${other?.status ?? 'absent'} instead of ${point.status}`;
   }
   for (const key of Object.keys(before.counts) as (keyof CheckReport['counts'])[]) {
-    if (before.counts[key] !== after.counts[key]) return `the number of ${key} would change from ${before.counts[key]} to ${after.counts[key]}`;
+    if (before.counts[key] !== after.counts[key])
+      return `the number of ${key} would change from ${before.counts[key]} to ${after.counts[key]}`;
   }
   const was = countKeys(before);
   const now = countKeys(after);

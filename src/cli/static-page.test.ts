@@ -23,8 +23,10 @@ describe('createStaticPage', () => {
     const page = createStaticPage(TEMPLATE, 'Riverside <Clinic>', model);
     expect(embedded(page)).toEqual(model);
     expect(page).toContain('<title>Riverside &lt;Clinic&gt;</title>');
-    expect(page).toMatch(/<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none';/);
-    expect(page).toContain("connect-src *");
+    expect(page).toMatch(
+      /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none';/,
+    );
+    expect(page).toContain('connect-src *');
     expect(page.indexOf('specfront-app')).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('src="./assets/index-abc.js"');
   });
@@ -51,8 +53,16 @@ describe('createStaticPage', () => {
 const MANIFEST: BuildManifest = {
   '_index-abc.js': { file: 'assets/index-abc.js', imports: ['_runtime-1.js'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
-  '../app/screens/ListScreen.tsx': { file: 'assets/ListScreen-1.js', src: '../app/screens/ListScreen.tsx', imports: ['_runtime-1.js', '_index-abc.js', '_field-value-1.js', '_FieldValue-1.js'] },
-  '../app/screens/FormScreen.tsx': { file: 'assets/FormScreen-1.js', src: '../app/screens/FormScreen.tsx', imports: ['_index-abc.js', '_field-value-1.js'] },
+  '../app/screens/ListScreen.tsx': {
+    file: 'assets/ListScreen-1.js',
+    src: '../app/screens/ListScreen.tsx',
+    imports: ['_runtime-1.js', '_index-abc.js', '_field-value-1.js', '_FieldValue-1.js'],
+  },
+  '../app/screens/FormScreen.tsx': {
+    file: 'assets/FormScreen-1.js',
+    src: '../app/screens/FormScreen.tsx',
+    imports: ['_index-abc.js', '_field-value-1.js'],
+  },
   '_FieldValue-1.js': { file: 'assets/FieldValue-1.js', imports: ['_field-value-1.js'] },
   '_field-value-1.js': { file: 'assets/field-value-1.js', imports: ['_index-abc.js'] },
   '../../core/expression/evaluate-full.ts': { file: 'assets/evaluate-full-1.js', imports: ['_esm-1.js'] },
@@ -62,7 +72,11 @@ const MANIFEST: BuildManifest = {
 describe('the prerendered shell and its preloads', () => {
   it('preloads the screen chunk and what it imports, dependencies first, less what the page loads', () => {
     const template = `${TEMPLATE.replace('</head>', '<script type="module" src="./assets/runtime-1.js"></script></head>')}`;
-    expect(preloadsFor(MANIFEST, 'screens/ListScreen.tsx', template)).toEqual(['assets/field-value-1.js', 'assets/FieldValue-1.js', 'assets/ListScreen-1.js']);
+    expect(preloadsFor(MANIFEST, 'screens/ListScreen.tsx', template)).toEqual([
+      'assets/field-value-1.js',
+      'assets/FieldValue-1.js',
+      'assets/ListScreen-1.js',
+    ]);
     expect(preloadsFor(MANIFEST, 'screens/FormScreen.tsx', template)).toEqual(['assets/field-value-1.js', 'assets/FormScreen-1.js']);
     expect(preloadsFor(MANIFEST, 'screens/DetailScreen.tsx', template)).toEqual([]);
   });
@@ -85,8 +99,12 @@ describe('the prerendered shell and its preloads', () => {
     const page = createStaticPage(TEMPLATE, 'Marina', {}, shell, ['assets/ListScreen-1.js'], 'assets/specfront-boot.js');
     expect(page).not.toContain('index-abc.js"></script>');
     expect(page).not.toContain('modulepreload');
-    expect(page).toContain('<script type="module" src="./assets/specfront-boot.js" data-specfront-load="./index-abc.js ./ListScreen-1.js"></script>');
+    expect(page).toContain(
+      '<script type="module" src="./assets/specfront-boot.js" data-specfront-load="./index-abc.js ./ListScreen-1.js"></script>',
+    );
     // Without a prerendered shell there is nothing to paint first: the scripts stay as they are.
-    expect(createStaticPage(TEMPLATE, 'Marina', {}, null, [], 'assets/specfront-boot.js')).toContain('<script type="module" crossorigin src="./assets/index-abc.js"></script>');
+    expect(createStaticPage(TEMPLATE, 'Marina', {}, null, [], 'assets/specfront-boot.js')).toContain(
+      '<script type="module" crossorigin src="./assets/index-abc.js"></script>',
+    );
   });
 });

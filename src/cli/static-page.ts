@@ -3,7 +3,8 @@
  * inline styles allowed (React style attributes), images from the app or data: URLs, and calls to
  * any server (the user may point the app at a real REST server in its settings).
  */
-export const BUILT_APP_CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src *";
+export const BUILT_APP_CSP =
+  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src *";
 
 /** The id of the script element that carries the compiled app model. */
 export const APP_MODEL_ELEMENT_ID = 'specfront-app';
@@ -18,7 +19,10 @@ function escapeHtml(text: string): string {
  * reads it back unchanged.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The first screen's shell, prerendered at build time: the root's inner HTML and the address path it shows. */
@@ -30,7 +34,9 @@ export interface PrerenderedShell {
 }
 
 /** Vite's build manifest (.vite/manifest.json of the app runtime): each chunk's file and static imports. */
-export type BuildManifest = Readonly<Record<string, { readonly file: string; readonly src?: string; readonly imports?: readonly string[] }>>;
+export type BuildManifest = Readonly<
+  Record<string, { readonly file: string; readonly src?: string; readonly imports?: readonly string[] }>
+>;
 
 /**
  * The files to preload for a module of the runtime (a screen's chunk), by the build manifest: its
@@ -66,7 +72,14 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * the page's module scripts and those chunks are instead fetched by it after the first paint. Throws when the template lacks
  * <head>, <title> or, with a shell, the empty root (a broken runtime build, not a user mistake).
  */
-export function createStaticPage(template: string, title: string, model: unknown, shell: PrerenderedShell | null = null, preloads: readonly string[] = [], boot: string | null = null): string {
+export function createStaticPage(
+  template: string,
+  title: string,
+  model: unknown,
+  shell: PrerenderedShell | null = null,
+  preloads: readonly string[] = [],
+  boot: string | null = null,
+): string {
   if (shell !== null && boot !== null) {
     // The first paint needs no script: the entry's scripts and the first screen's chunks are left to
     // the boot script, which fetches them once the prerendered page has painted.
@@ -85,7 +98,8 @@ export function createStaticPage(template: string, title: string, model: unknown
     template = template.replace('</head>', () => `${links}  </head>`);
   }
   if (shell !== null) {
-    if (!template.includes(EMPTY_ROOT)) throw new Error('The app runtime template has no empty <div id="root">; rebuild it with `npm run build:lib`.');
+    if (!template.includes(EMPTY_ROOT))
+      throw new Error('The app runtime template has no empty <div id="root">; rebuild it with `npm run build:lib`.');
     const root = `<div id="root" data-prerendered="${escapeHtml(shell.path)}">${shell.html}</div>`;
     template = template.replace(EMPTY_ROOT, () => root);
   }
@@ -97,7 +111,8 @@ export function createStaticPage(template: string, title: string, model: unknown
   }
   const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(BUILT_APP_CSP)}" />`;
   const data = `    <script type="application/json" id="${APP_MODEL_ELEMENT_ID}">${scriptSafeJson(model)}</script>\n  `;
-  const withTitle = template.slice(0, titleMatch.index) + `<title>${escapeHtml(title)}</title>` + template.slice(titleMatch.index + titleMatch[0].length);
+  const withTitle =
+    template.slice(0, titleMatch.index) + `<title>${escapeHtml(title)}</title>` + template.slice(titleMatch.index + titleMatch[0].length);
   const at = withTitle.indexOf('</head>');
   const start = withTitle.indexOf('<head>') + '<head>'.length;
   return withTitle.slice(0, start) + csp + withTitle.slice(start, at) + data + withTitle.slice(at);

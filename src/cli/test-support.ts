@@ -34,12 +34,15 @@ export function createMemoryIo(
     err: () => err,
     stdout: (text) => void (out += text),
     stderr: (text) => void (err += text),
-    readStdin: (limit) => (options.stdin === undefined ? Promise.reject(new Error('no stdin')) : Promise.resolve(bytes(options.stdin, limit))),
+    readStdin: (limit) =>
+      options.stdin === undefined ? Promise.reject(new Error('no stdin')) : Promise.resolve(bytes(options.stdin, limit)),
     readFile: (path, limit) => {
       const failure = failures.get(path);
       if (failure) return Promise.reject(failure);
       const text = texts.get(path) ?? raw.get(path);
-      return text === undefined ? Promise.reject(Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' })) : Promise.resolve(bytes(text, limit));
+      return text === undefined
+        ? Promise.reject(Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' }))
+        : Promise.resolve(bytes(text, limit));
     },
     writeFile: (path, text) => {
       writes.push(path);
@@ -73,10 +76,19 @@ export function makeDiagnostic(
 }
 
 /** A hand-made check report: nine points with the given statuses (default not-shown). */
-export function makeReport(diagnostics: readonly PositionedDiagnostic[] = [], statuses: Partial<Record<number, PointStatus>> = {}, title: string | null = 'Demo'): CheckReport {
+export function makeReport(
+  diagnostics: readonly PositionedDiagnostic[] = [],
+  statuses: Partial<Record<number, PointStatus>> = {},
+  title: string | null = 'Demo',
+): CheckReport {
   return {
     title,
-    points: POINTS.map((p) => ({ n: p.n, title: p.title, status: statuses[p.n] ?? 'not-shown', line: statuses[p.n] === 'missing' ? null : p.n * 2 })),
+    points: POINTS.map((p) => ({
+      n: p.n,
+      title: p.title,
+      status: statuses[p.n] ?? 'not-shown',
+      line: statuses[p.n] === 'missing' ? null : p.n * 2,
+    })),
     counts: { screens: 0, entities: 0, fields: 0, transitions: 0, rules: 0, roles: 0, permissions: 0, calls: 0, errors: 0, constants: 0 },
     diagnostics,
   };

@@ -42,7 +42,15 @@ export { safeHref } from './compile/safe-href';
 export { ACTOR_HEADERS, actorFromHeaders, userBinding, userFieldsOf, type Actor } from './compile/actor';
 export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compile/permissions';
 export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
-export { checkField, validateField, validateRecord, isAbsent, type FieldCheck, type FieldError, type ValidateOptions } from './compile/validate-record';
+export {
+  checkField,
+  validateField,
+  validateRecord,
+  isAbsent,
+  type FieldCheck,
+  type FieldError,
+  type ValidateOptions,
+} from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
 export { ownValue, setOwn } from './compile/own-value';
 export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';
@@ -54,6 +62,37 @@ export { createBackend, createIdMaker, type Backend, type BackendOptions, type B
 export type { BackendResponse, ErrorBody } from './backend/error-response';
 export { matchCall, parseUrl, type MatchedCall, type ParsedUrl } from './backend/match-call';
 export { sampleRecords, sampleId, type SampleRecord } from './backend/sample-records';
-export { answerQuestion, applyOptions, withRequirements, OPTION_RULES, optionId, proposeOptions, proposeOptionsFor, type Guidance, type Option, type OptionsResult, type Question, type QuestionChoice, type TextEdit } from './options/index';
-export { contractInput, exportContract, importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried, exportJsonSchemas, exportOpenApi, exportTypeScript, JSON_SCHEMA_DIALECT, SCHEMA_EXTENSIONS, type ContractOperation, type ContractTarget, type ContractText, type JsonSchema, type OpenApiExport } from './contract/index';
+export {
+  answerQuestion,
+  applyOptions,
+  withRequirements,
+  OPTION_RULES,
+  optionId,
+  proposeOptions,
+  proposeOptionsFor,
+  type Guidance,
+  type Option,
+  type OptionsResult,
+  type Question,
+  type QuestionChoice,
+  type TextEdit,
+} from './options/index';
+export {
+  contractInput,
+  exportContract,
+  importOpenApi,
+  MAX_OPENAPI_CHARS,
+  type ImportResult,
+  type NotCarried,
+  exportJsonSchemas,
+  exportOpenApi,
+  exportTypeScript,
+  JSON_SCHEMA_DIALECT,
+  SCHEMA_EXTENSIONS,
+  type ContractOperation,
+  type ContractTarget,
+  type ContractText,
+  type JsonSchema,
+  type OpenApiExport,
+} from './contract/index';
 export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';

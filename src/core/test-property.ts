@@ -16,6 +16,9 @@ export function assertProperty<Ts>(property: fc.IRawProperty<Ts>, parameters: Pa
   try {
     fc.assert(property, { ...parameters, seed });
   } catch (e) {
-    throw new Error(`The property failed with the RANDOM seed ${seed} (its fixed seed ${parameters.seed} passed). Rerun it with { seed: ${seed} }.\n${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(
+      `The property failed with the RANDOM seed ${seed} (its fixed seed ${parameters.seed} passed). Rerun it with { seed: ${seed} }.\n${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
   }
 }

@@ -127,7 +127,15 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   if (!doc) return <div className="studio-loading">Opening your specs…</div>;
   return (
     <div className="studio" data-view={narrow ? view : undefined}>
-      <a className="skip-link" href="#panels" onClick={(e) => { e.preventDefault(); if (narrow) setView('panels'); document.getElementById(`tab-${panel}`)?.focus(); }}>
+      <a
+        className="skip-link"
+        href="#panels"
+        onClick={(e) => {
+          e.preventDefault();
+          if (narrow) setView('panels');
+          document.getElementById(`tab-${panel}`)?.focus();
+        }}
+      >
         Skip to the panels
       </a>
       <header className="studio-header">
@@ -142,7 +150,10 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         <SaveBadge state={state.save} />
         <div className="header-spacer" />
         <button type="button" className="btn" onClick={newBlank} title="Start a new, blank spec (nine points, none shown yet)">
-          <span aria-hidden="true" className="btn-icon">+</span> New spec
+          <span aria-hidden="true" className="btn-icon">
+            +
+          </span>{' '}
+          New spec
         </button>
         <SpecMenu
           specs={state.specs}
@@ -155,23 +166,55 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         <button type="button" className="btn primary" onClick={() => void share()}>
           Share link
         </button>
-        <button type="button" className="btn ghost" onClick={() => setHelpOpen(true)} aria-haspopup="dialog" title="The spec format: every pattern, with examples">
-          <span aria-hidden="true" className="btn-icon">?</span> Help
+        <button
+          type="button"
+          className="btn ghost"
+          onClick={() => setHelpOpen(true)}
+          aria-haspopup="dialog"
+          title="The spec format: every pattern, with examples"
+        >
+          <span aria-hidden="true" className="btn-icon">
+            ?
+          </span>{' '}
+          Help
         </button>
         {narrow ? (
           <div className="view-switch" role="group" aria-label="View">
-            <button type="button" className="btn small" aria-pressed={view === 'spec'} onClick={() => setView('spec')}>Spec</button>
-            <button type="button" className="btn small" aria-pressed={view === 'panels'} onClick={() => setView('panels')}>App &amp; panels</button>
+            <button type="button" className="btn small" aria-pressed={view === 'spec'} onClick={() => setView('spec')}>
+              Spec
+            </button>
+            <button type="button" className="btn small" aria-pressed={view === 'panels'} onClick={() => setView('panels')}>
+              App &amp; panels
+            </button>
           </div>
         ) : null}
       </header>
-      {helpOpen ? <Suspense fallback={null}><HelpDialog onClose={() => setHelpOpen(false)} /></Suspense> : null}
+      {helpOpen ? (
+        <Suspense fallback={null}>
+          <HelpDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      ) : null}
       {welcome ? (
         <Suspense fallback={null}>
           <Welcome
-            onBlank={() => { closeWelcome(); newBlank(); }}
-            onDraft={draftExample ? () => { closeWelcome(); void session.create('Untitled draft', draftExample.text); setPanel('options'); } : null}
-            onFile={() => { closeWelcome(); setPanel('files'); setView('panels'); }}
+            onBlank={() => {
+              closeWelcome();
+              newBlank();
+            }}
+            onDraft={
+              draftExample
+                ? () => {
+                    closeWelcome();
+                    void session.create('Untitled draft', draftExample.text);
+                    setPanel('options');
+                  }
+                : null
+            }
+            onFile={() => {
+              closeWelcome();
+              setPanel('files');
+              setView('panels');
+            }}
             onHelp={() => setHelpOpen(true)}
             onClose={closeWelcome}
           />
@@ -186,23 +229,44 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               {report?.title ?? doc.name} · {text.length.toLocaleString('en')} chars
             </span>
             <span className="toolbar-spacer" />
-            <button type="button" className="btn ghost small" onClick={() => editor.current?.formatTable()} title="Re-align the table under the cursor (Ctrl+Alt+F)">
+            <button
+              type="button"
+              className="btn ghost small"
+              onClick={() => editor.current?.formatTable()}
+              title="Re-align the table under the cursor (Ctrl+Alt+F)"
+            >
               Format table
             </button>
           </div>
           <div className="editor-frame" onFocus={() => setEditorFocused(true)} onBlur={() => setEditorFocused(false)}>
-            {editorFocused ? <div className="editor-hint" role="note">Tab indents here: press <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave the editor</div> : null}
-            <Suspense fallback={<pre className="editor-fallback" aria-busy="true">{text}</pre>}>
-              {core ? <SpecEditor
-                docKey={doc.key}
-                initialText={doc.text}
-                readOnly={doc.readOnly}
-                label={`Text of ${doc.name}`}
-                analyze={core.analyzeText}
-                onChange={session.setText}
-                onCursorLine={setCursorLine}
-                apiRef={editor}
-              /> : <pre className="editor-fallback" aria-busy="true">{text}</pre>}
+            {editorFocused ? (
+              <div className="editor-hint" role="note">
+                Tab indents here: press <kbd>Esc</kbd> then <kbd>Tab</kbd> to leave the editor
+              </div>
+            ) : null}
+            <Suspense
+              fallback={
+                <pre className="editor-fallback" aria-busy="true">
+                  {text}
+                </pre>
+              }
+            >
+              {core ? (
+                <SpecEditor
+                  docKey={doc.key}
+                  initialText={doc.text}
+                  readOnly={doc.readOnly}
+                  label={`Text of ${doc.name}`}
+                  analyze={core.analyzeText}
+                  onChange={session.setText}
+                  onCursorLine={setCursorLine}
+                  apiRef={editor}
+                />
+              ) : (
+                <pre className="editor-fallback" aria-busy="true">
+                  {text}
+                </pre>
+              )}
             </Suspense>
           </div>
         </section>
@@ -221,17 +285,21 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         <section className="panels" id="panels" aria-label="Panels">
           <Tabs tabs={tabs} active={panel} onSelect={setPanel} label="Panels" />
           <div className="panel-body" role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={panel !== 'preview'}>
-            {core && analysis ? <PreviewPanel
-              createAppCompiler={core.createAppCompiler}
-              specKey={doc.id ?? `shared-${doc.key}`}
-              analysis={analysis}
-              text={text}
-              cursorLine={cursorLine}
-              onInspect={jumpToLine}
-              onCall={onCall}
-              onRecord={setOpenRecord}
-              visible={panel === 'preview'}
-            /> : <Loading />}
+            {core && analysis ? (
+              <PreviewPanel
+                createAppCompiler={core.createAppCompiler}
+                specKey={doc.id ?? `shared-${doc.key}`}
+                analysis={analysis}
+                text={text}
+                cursorLine={cursorLine}
+                onInspect={jumpToLine}
+                onCall={onCall}
+                onRecord={setOpenRecord}
+                visible={panel === 'preview'}
+              />
+            ) : (
+              <Loading />
+            )}
           </div>
           {panel === 'gaps' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-gaps" aria-labelledby="tab-gaps" tabIndex={0}>
@@ -240,13 +308,24 @@ export function Studio({ session, examples }: { session: StudioSession; examples
                   report={report}
                   onJump={jumpTo}
                   onJumpLine={jumpToLine}
-                  fixes={core && !doc.readOnly ? {
-                    fixesOf: (d) => core.quickFixes(text, d),
-                    headingOf: (p) => core.addPointHeading(text, p, report.points.filter((q) => q.n > p.n)),
-                    apply: (changes) => editor.current?.applyChanges(changes),
-                  } : undefined}
+                  fixes={
+                    core && !doc.readOnly
+                      ? {
+                          fixesOf: (d) => core.quickFixes(text, d),
+                          headingOf: (p) =>
+                            core.addPointHeading(
+                              text,
+                              p,
+                              report.points.filter((q) => q.n > p.n),
+                            ),
+                          apply: (changes) => editor.current?.applyChanges(changes),
+                        }
+                      : undefined
+                  }
                 />
-              ) : <Loading />}
+              ) : (
+                <Loading />
+              )}
             </div>
           ) : null}
           {panel === 'calls' ? (
@@ -270,12 +349,29 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           ) : null}
           {panel === 'options' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-options" aria-labelledby="tab-options" tabIndex={0}>
-              {core && analysis ? <OptionsPanel core={core} specKey={doc.id ?? `shared-${doc.key}`} text={text} analysis={analysis} readOnly={doc.readOnly} onApply={session.replaceText} onJump={jumpTo} onInserted={(ranges) => requestAnimationFrame(() => editor.current?.highlight(ranges))} /> : <Loading />}
+              {core && analysis ? (
+                <OptionsPanel
+                  core={core}
+                  specKey={doc.id ?? `shared-${doc.key}`}
+                  text={text}
+                  analysis={analysis}
+                  readOnly={doc.readOnly}
+                  onApply={session.replaceText}
+                  onJump={jumpTo}
+                  onInserted={(ranges) => requestAnimationFrame(() => editor.current?.highlight(ranges))}
+                />
+              ) : (
+                <Loading />
+              )}
             </div>
           ) : null}
           {panel === 'files' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-files" aria-labelledby="tab-files" tabIndex={0}>
-              {core && analysis ? <FilesPanel core={core} session={session} doc={doc} analysis={analysis} onShare={() => void share()} /> : <Loading />}
+              {core && analysis ? (
+                <FilesPanel core={core} session={session} doc={doc} analysis={analysis} onShare={() => void share()} />
+              ) : (
+                <Loading />
+              )}
             </div>
           ) : null}
         </section>
@@ -298,5 +394,9 @@ function useMediaQuery(query: string): boolean {
 }
 
 function Loading() {
-  return <p className="muted pad" aria-busy="true">Loading the checker…</p>;
+  return (
+    <p className="muted pad" aria-busy="true">
+      Loading the checker…
+    </p>
+  );
 }

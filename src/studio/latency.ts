@@ -43,9 +43,13 @@ const starts = new Map<number, number>();
 
 /** Remembers keydowns (capture phase, passive) so an edit's mark starts at the key that caused it. */
 export function trackKeyDowns(target: Pick<Document, 'addEventListener'>): void {
-  target.addEventListener('keydown', (e) => {
-    lastKeyDown = e.timeStamp;
-  }, { capture: true, passive: true });
+  target.addEventListener(
+    'keydown',
+    (e) => {
+      lastKeyDown = e.timeStamp;
+    },
+    { capture: true, passive: true },
+  );
 }
 
 function trim(): void {
@@ -75,7 +79,11 @@ export function latestEdit(): number {
 }
 
 /** Measures from edit `editSeq` to now under `name`; returns the duration, or null for an unknown edit. */
-export function measureSince(name: typeof DIAGNOSTICS_MEASURE | typeof PREVIEW_MEASURE, editSeq: number, detail: Record<string, unknown> = {}): number | null {
+export function measureSince(
+  name: typeof DIAGNOSTICS_MEASURE | typeof PREVIEW_MEASURE,
+  editSeq: number,
+  detail: Record<string, unknown> = {},
+): number | null {
   const start = starts.get(editSeq);
   if (start === undefined) return null;
   const end = performance.now();

@@ -27,10 +27,15 @@ function devAutosaveMs(): number | undefined {
 }
 const autosaveMs = devAutosaveMs();
 
-startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' }, undefined, autosaveMs === undefined ? {} : { autosaveMs })
+startSession(
+  { name: first ? exampleName(first.file) : 'Untitled spec', text: first?.text ?? '# Untitled\n' },
+  undefined,
+  autosaveMs === undefined ? {} : { autosaveMs },
+)
   .then((session) => {
     // Test hook for the bench and browser tests only (?testhooks): load a spec of any size without the UI.
-    if (new URLSearchParams(location.search).has('testhooks')) (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };
+    if (new URLSearchParams(location.search).has('testhooks'))
+      (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };
     reactRoot.render(
       <StrictMode>
         <Studio session={session} examples={examples} />
@@ -46,7 +51,10 @@ startSession({ name: first ? exampleName(first.file) : 'Untitled spec', text: fi
 // Offline: the service worker caches the built app shell. Only in production builds (the dev server changes constantly).
 // Registered once the page has loaded (its precaching must not compete with the first load).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch((e: unknown) => console.warn('The studio will not work offline:', e));
+  const register = () =>
+    void navigator.serviceWorker
+      .register('/sw.js', { updateViaCache: 'none' })
+      .catch((e: unknown) => console.warn('The studio will not work offline:', e));
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });
 }

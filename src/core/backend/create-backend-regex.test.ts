@@ -28,6 +28,8 @@ describe('the backend without RE2 preloaded', () => {
     expect(regexEngine()).not.toBeNull();
     const good = await backend.handle({ method: 'POST', url: '/api/patients', headers: recep, body: patient('+44 1234 5678') });
     expect(good.status).toBe(201);
-    expect(validateField(app, 'Patient', 'phone', patient('not a phone'), { mode: 'create' })).toBe('Use digits and spaces, with an optional + in front');
+    expect(validateField(app, 'Patient', 'phone', patient('not a phone'), { mode: 'create' })).toBe(
+      'Use digits and spaces, with an optional + in front',
+    );
   });
 });

@@ -29,7 +29,14 @@ const ADA = as('speaker', { email: 'ada@example.org' });
 const BOB = as('speaker', { email: 'bob@example.org' });
 const ORG = as('organizer');
 const REV = as('reviewer');
-const talkBody = (over: Record<string, unknown> = {}) => ({ title: 'Pure cores', abstract: 'a'.repeat(250), speakerEmail: 'ada@example.org', format: 'talk', minutes: 30, ...over });
+const talkBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Pure cores',
+  abstract: 'a'.repeat(250),
+  speakerEmail: 'ada@example.org',
+  format: 'talk',
+  minutes: 30,
+  ...over,
+});
 
 describe('the cfp backend', () => {
   it('creates a talk with a generated id and its initial state', async () => {
@@ -53,11 +60,18 @@ describe('the cfp backend', () => {
     expect(rule.status).toBe(422);
     expect((rule.body as { errors: unknown[] }).errors).toEqual([{ field: 'minutes', message: 'Talks last 10, 30 or 45 minutes' }]);
     const missing = await call('POST', '/api/talks', ADA, { title: 'T' });
-    expect((missing.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual(['abstract', 'speakerEmail', 'format', 'minutes']);
+    expect((missing.body as { errors: { field: string }[] }).errors.map((e) => e.field)).toEqual([
+      'abstract',
+      'speakerEmail',
+      'format',
+      'minutes',
+    ]);
     expect((await call('POST', '/api/talks', ADA, '{oops')).status).toBe(422);
     expect((await call('POST', '/api/talks', ADA, [1])).status).toBe(422);
     const state = await call('POST', '/api/talks', ADA, talkBody({ status: 'accepted' }));
-    expect((state.body as { errors: unknown[] }).errors).toEqual([{ field: 'status', message: '`status` is filled by the backend and cannot be set.' }]);
+    expect((state.body as { errors: unknown[] }).errors).toEqual([
+      { field: 'status', message: '`status` is filled by the backend and cannot be set.' },
+    ]);
   });
 
   it('refuses with 403 what the role may not do, and filters rows by When', async () => {
@@ -71,7 +85,11 @@ describe('the cfp backend', () => {
     expect(((await call('GET', '/api/talks', ORG)).body as unknown[]).length).toBe(2);
     const hidden = await call('GET', '/api/talks/id1', REV);
     expect(hidden.status).toBe(403);
-    expect(hidden.body).toMatchObject({ code: null, errors: [], message: 'The role `reviewer` may read only some Talk records, and not this one.' });
+    expect(hidden.body).toMatchObject({
+      code: null,
+      errors: [],
+      message: 'The role `reviewer` may read only some Talk records, and not this one.',
+    });
     expect((await call('GET', '/api/talks', {})).status).toBe(403);
   });
 
@@ -83,12 +101,18 @@ describe('the cfp backend', () => {
     expect(guard.body).toEqual({ code: 'BAD_STATE', message: "That is not possible in the talk's current state.", errors: [] });
     expect((await call('PUT', '/api/talks/id1', ADA, talkBody())).status).toBe(200);
     expect((await call('POST', '/api/talks/id1/submit', BOB)).status).toBe(403);
-    expect((await call('POST', '/api/talks/id1/accept', ORG))).toMatchObject({ status: 409, body: { code: 'BAD_STATE', detail: expect.stringContaining('starts from `submitted`') as unknown } });
+    expect(await call('POST', '/api/talks/id1/accept', ORG)).toMatchObject({
+      status: 409,
+      body: { code: 'BAD_STATE', detail: expect.stringContaining('starts from `submitted`') as unknown },
+    });
     const submitted = await call('POST', '/api/talks/id1/submit', ADA);
     expect(submitted).toMatchObject({ status: 200, body: { status: 'submitted' } });
     expect((await call('POST', '/api/talks/id1/accept', ADA)).status).toBe(403);
     expect((await call('POST', '/api/talks/id1/accept', ORG)).body).toMatchObject({ status: 'accepted' });
-    expect((await call('POST', '/api/talks/nope/accept', ORG))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'That talk does not exist.' } });
+    expect(await call('POST', '/api/talks/nope/accept', ORG)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'That talk does not exist.' },
+    });
   });
 
   it('keeps the id and state on PUT', async () => {
@@ -103,7 +127,10 @@ describe('the cfp backend', () => {
   it('answers only the calls of point 7', async () => {
     const { call } = setup(cfp);
     const res = await call('DELETE', '/api/talks/id1', ORG);
-    expect(res).toMatchObject({ status: 404, body: { code: 'NOT_A_CALL', message: expect.stringContaining('lists no call `DELETE /api/talks/id1`') as unknown } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_A_CALL', message: expect.stringContaining('lists no call `DELETE /api/talks/id1`') as unknown },
+    });
     expect((await call('GET', '/api/nothing', ORG)).body).toMatchObject({ code: 'NOT_A_CALL' });
     expect((await call('GET', 'http://localhost:5173/api/talks?status=draft', ORG)).status).toBe(200);
   });
@@ -120,13 +147,35 @@ describe('the cfp backend', () => {
     const { call } = setup(cfp, broken);
     const res = await call('GET', '/api/talks', ORG);
     // The evaluator's or store's own words stay in `detail`; the app shows a plain sentence.
-    expect(res).toMatchObject({ status: 500, body: { code: 'INTERNAL', message: expect.not.stringContaining('disk on fire') as unknown, detail: expect.stringContaining('disk on fire') as unknown } });
+    expect(res).toMatchObject({
+      status: 500,
+      body: {
+        code: 'INTERNAL',
+        message: expect.not.stringContaining('disk on fire') as unknown,
+        detail: expect.stringContaining('disk on fire') as unknown,
+      },
+    });
   });
 });
 
 async function seedClinic(app: AppModel, store: Store) {
-  await store.put('Doctor', { id: 'd1', name: 'Dr Ada', specialty: 'general', email: 'ada@clinic.org', startOfDay: '08:00', endOfDay: '17:00', acceptsNewPatients: true });
-  await store.put('Patient', { id: 'p1', name: 'Bob Brown', email: 'bob@example.org', phone: '+44 1234 5678', birthDate: '1980-02-03', retiredField: 'kept' });
+  await store.put('Doctor', {
+    id: 'd1',
+    name: 'Dr Ada',
+    specialty: 'general',
+    email: 'ada@clinic.org',
+    startOfDay: '08:00',
+    endOfDay: '17:00',
+    acceptsNewPatients: true,
+  });
+  await store.put('Patient', {
+    id: 'p1',
+    name: 'Bob Brown',
+    email: 'bob@example.org',
+    phone: '+44 1234 5678',
+    birthDate: '1980-02-03',
+    retiredField: 'kept',
+  });
   void app;
 }
 
@@ -151,14 +200,22 @@ describe('the clinic backend', () => {
     await seedClinic(app, store);
     const got = await call('GET', '/api/patients/p1', recep);
     expect(got.body).not.toHaveProperty('retiredField');
-    const put = await call('PUT', '/api/patients/p1', recep, { name: 'Bob B. Brown', email: 'bob@example.org', phone: '+44 1234 5678', birthDate: '1980-02-03' });
+    const put = await call('PUT', '/api/patients/p1', recep, {
+      name: 'Bob B. Brown',
+      email: 'bob@example.org',
+      phone: '+44 1234 5678',
+      birthDate: '1980-02-03',
+    });
     expect(put.status).toBe(200);
     expect((await store.get('Patient', 'p1'))?.retiredField).toBe('kept');
     await call('POST', '/api/appointments', recep, appt);
     const patch = await call('PATCH', '/api/appointments/id1', recep, { reason: 'cough' });
     expect(patch.body).toMatchObject({ reason: 'cough', minutes: 20, status: 'requested' });
     const bad = await call('PATCH', '/api/appointments/id1', recep, { minutes: 25 });
-    expect(bad).toMatchObject({ status: 422, body: { code: 'INVALID', errors: [{ field: 'minutes', message: 'Visits last 10, 20 or 30 minutes' }] } });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { code: 'INVALID', errors: [{ field: 'minutes', message: 'Visits last 10, 20 or 30 minutes' }] },
+    });
   });
 
   it('refuses by the call Roles and by When, with the catalogue code', async () => {
@@ -169,7 +226,7 @@ describe('the clinic backend', () => {
     expect((await call('GET', '/api/patients/p1', as('patient', { patientId: 'p2' }))).status).toBe(403);
     expect((await call('GET', '/api/patients/p1', as('patient', { patientId: 'p1' }))).status).toBe(200);
     expect((await call('DELETE', '/api/patients/p1', recep)).status).toBe(204);
-    expect((await call('DELETE', '/api/patients/p1', recep))).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await call('DELETE', '/api/patients/p1', recep)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
   });
 
   it('wraps a transition response as its shape says and checks guards with durations', async () => {
@@ -189,7 +246,8 @@ describe('the clinic backend', () => {
 describe('the bookshop backend', () => {
   it('pages with page/pageSize and gives the total in X-Total-Count', async () => {
     const { store, call } = setup(bookshop);
-    for (let i = 1; i <= 5; i++) await store.put('Order', { id: `o${i}`, book: 'b', copies: 1, customerEmail: 'a@b.co', delivery: 'pickup', stage: 'placed' });
+    for (let i = 1; i <= 5; i++)
+      await store.put('Order', { id: `o${i}`, book: 'b', copies: 1, customerEmail: 'a@b.co', delivery: 'pickup', stage: 'placed' });
     const res = await call('GET', '/api/orders?page=2&pageSize=2', as('bookseller'));
     expect(res.headers['x-total-count']).toBe('5');
     expect((res.body as { id: string }[]).map((o) => o.id)).toEqual(['o3', 'o4']);
@@ -210,7 +268,8 @@ describe('the bookshop backend', () => {
 
 describe('hostile and stale data', () => {
   it('treats __proto__ as an ordinary field name', async () => {
-    const text = '# A\n## 3. E\n### Box\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| __proto__ | string | yes |\n## 7. Calls\n| Method | Path | Request | Response |\n|---|---|---|---|\n| POST | /boxes | Box | Box |\n| GET | /boxes/:id | — | Box |\n';
+    const text =
+      '# A\n## 3. E\n### Box\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| __proto__ | string | yes |\n## 7. Calls\n| Method | Path | Request | Response |\n|---|---|---|---|\n| POST | /boxes | Box | Box |\n| GET | /boxes/:id | — | Box |\n';
     const { call } = setup(text);
     const created = await call('POST', '/boxes', {}, '{"__proto__": "lid"}');
     expect(created.status).toBe(201);
@@ -220,7 +279,16 @@ describe('hostile and stale data', () => {
 
   it('still returns records that break a rule added later', async () => {
     const { store, call } = setup(cfp);
-    await store.put('Talk', { id: 'old', title: 'x'.repeat(120), abstract: 'a', speakerEmail: 'ada@example.org', format: 'talk', minutes: 20, status: 'draft', room: 'B' });
+    await store.put('Talk', {
+      id: 'old',
+      title: 'x'.repeat(120),
+      abstract: 'a',
+      speakerEmail: 'ada@example.org',
+      format: 'talk',
+      minutes: 20,
+      status: 'draft',
+      room: 'B',
+    });
     const res = await call('GET', '/api/talks/old', ORG);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 'old', minutes: 20 });

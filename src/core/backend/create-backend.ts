@@ -41,7 +41,11 @@ export function createIdMaker(): () => string {
   let counter = 0;
   return () => {
     counter++;
-    return Math.floor(Math.random() * 36 ** 8).toString(36).padStart(8, '0') + counter.toString(36);
+    return (
+      Math.floor(Math.random() * 36 ** 8)
+        .toString(36)
+        .padStart(8, '0') + counter.toString(36)
+    );
   };
 }
 
@@ -74,7 +78,9 @@ type Loaded = { readonly record: StoredRecord; readonly response: null } | { rea
 async function load(cx: Context): Promise<Loaded> {
   const id = idParam(cx);
   const record = id === undefined ? undefined : await cx.store.get(cx.entity.name, id);
-  return record ? { record, response: null } : { record: null, response: errorResponse(cx.app, cx.call, 404, m.notFound(cx.entity.name, id ?? '')) };
+  return record
+    ? { record, response: null }
+    : { record: null, response: errorResponse(cx.app, cx.call, 404, m.notFound(cx.entity.name, id ?? '')) };
 }
 
 /**
@@ -82,7 +88,12 @@ async function load(cx: Context): Promise<Loaded> {
  * holds); the entity's other records are read only when a `unique` rule needs them. The engines its
  * rules need (the full CEL evaluator, RE2) were loaded before the call was handled.
  */
-async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'update', stored: StoredRecord | null = null): Promise<FieldError[]> {
+async function problems(
+  cx: Context,
+  record: StoredRecord,
+  mode: 'create' | 'update',
+  stored: StoredRecord | null = null,
+): Promise<FieldError[]> {
   const found = new Set<string>();
   for (const f of cx.entity.fields) {
     const target = f.type.kind === 'ref' ? f.type.entity : f.type.kind === 'list' && f.type.of.kind === 'ref' ? f.type.of.entity : null;
@@ -90,13 +101,18 @@ async function problems(cx: Context, record: StoredRecord, mode: 'create' | 'upd
     if (target === null || value === undefined || value === null || !findEntity(cx.app, target)) continue;
     for (const v of Array.isArray(value) ? (value as unknown[]) : [value]) {
       const id = v !== null && typeof v === 'object' ? (v as Record<string, unknown>).id : v;
-      if ((typeof id === 'string' || typeof id === 'number') && (await cx.store.get(target, String(id)))) found.add(`${target}\u0000${String(id)}`);
+      if ((typeof id === 'string' || typeof id === 'number') && (await cx.store.get(target, String(id))))
+        found.add(`${target}\u0000${String(id)}`);
     }
   }
   const unique = cx.entity.rules.some((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'unique');
   const others = unique ? await cx.store.all(cx.entity.name) : [];
   return validateRecord(cx.app, cx.entity.name, record, {
-    mode, user: userBinding(cx.actor), now: cx.now, others, ...(stored ? { previous: stored } : {}),
+    mode,
+    user: userBinding(cx.actor),
+    now: cx.now,
+    others,
+    ...(stored ? { previous: stored } : {}),
     exists: (entity, id) => !findEntity(cx.app, entity) || found.has(`${entity}\u0000${id}`),
   });
 }
@@ -148,8 +164,16 @@ async function handleList(cx: Context): Promise<BackendResponse> {
     else all = await cx.store.all(cx.entity.name);
   }
   // Filters first (they read only the entity's fields), then the permission of each row left.
-  const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter((r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok);
-  return listResponse(cx.call, cx.entity, rows.map((r) => visibleRecord(cx.entity, r)), cx.query, true);
+  const rows = filterRecords(cx.call, cx.entity, all, cx.query).filter(
+    (r) => canDo(cx.app, cx.actor, 'read', cx.entity.name, r, cx.now).ok,
+  );
+  return listResponse(
+    cx.call,
+    cx.entity,
+    rows.map((r) => visibleRecord(cx.entity, r)),
+    cx.query,
+    true,
+  );
 }
 
 async function handleDetail(cx: Context): Promise<BackendResponse> {
@@ -292,12 +316,18 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
     if (!entityEnginesReady(app, entity, use)) await loadEntityEngines(app, entity, use);
     const cx: Context = { app, store, call, entity, actor, now: clock(), params, query, body: body.value, newId };
     switch (call.slot) {
-      case 'list': return handleList(cx);
-      case 'detail': return handleDetail(cx);
-      case 'create': return handleWrite(cx, 'create');
-      case 'update': return handleWrite(cx, call.method === 'PATCH' ? 'merge' : 'replace');
-      case 'delete': return handleDelete(cx);
-      case 'transition': return handleTransition(cx);
+      case 'list':
+        return handleList(cx);
+      case 'detail':
+        return handleDetail(cx);
+      case 'create':
+        return handleWrite(cx, 'create');
+      case 'update':
+        return handleWrite(cx, call.method === 'PATCH' ? 'merge' : 'replace');
+      case 'delete':
+        return handleDelete(cx);
+      case 'transition':
+        return handleTransition(cx);
     }
   };
   return {
@@ -306,7 +336,12 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
         return await answer(request);
       } catch (e) {
         // The app shows the message; what went wrong inside stays in `detail` for the developer.
-        return jsonResponse(500, { code: 'INTERNAL', message: m.internal(), errors: [], detail: e instanceof Error ? e.message : String(e) });
+        return jsonResponse(500, {
+          code: 'INTERNAL',
+          message: m.internal(),
+          errors: [],
+          detail: e instanceof Error ? e.message : String(e),
+        });
       }
     },
   };

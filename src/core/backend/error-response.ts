@@ -38,7 +38,13 @@ export function codeFor(app: AppModel, call: AppCall | null, status: number): st
  * has one (else `message`), the field errors, and `message` again as `detail` when the catalogue's
  * wording replaced it.
  */
-export function errorResponse(app: AppModel, call: AppCall | null, status: number, message: string, errors: readonly FieldError[] = []): BackendResponse {
+export function errorResponse(
+  app: AppModel,
+  call: AppCall | null,
+  status: number,
+  message: string,
+  errors: readonly FieldError[] = [],
+): BackendResponse {
   const code = codeFor(app, call, status);
   const catalogue = code !== null ? findError(app, code)?.message : undefined;
   const body: ErrorBody =

@@ -84,7 +84,12 @@ export function filterTest(type: AppType | undefined, match: AppFilter['match'],
  * text field). Only fields of the entity count, so it may run on stored records before they are made
  * visible (the backend filters first, then checks permissions on what is left).
  */
-export function filterRecords<R extends Record<string, unknown>>(call: AppCall, entity: AppEntity, rows: R[], queryIn: Readonly<Record<string, string>>): R[] {
+export function filterRecords<R extends Record<string, unknown>>(
+  call: AppCall,
+  entity: AppEntity,
+  rows: R[],
+  queryIn: Readonly<Record<string, string>>,
+): R[] {
   const query = Object.assign(Object.create(null) as Record<string, string | undefined>, queryIn);
   const offers = listQuery(call);
   const fieldNames = new Set(entity.fields.map((f) => f.name));
@@ -99,15 +104,23 @@ export function filterRecords<R extends Record<string, unknown>>(call: AppCall, 
   const q = offers.search !== null ? query[offers.search]?.trim().toLowerCase() : undefined;
   if (q) {
     const textFields = entity.fields.filter((f) => f.type.kind === 'scalar' || f.type.kind === 'enum').map((f) => f.name);
-    items = items.filter((r) => textFields.some((f) => {
-      const v = ownValue(r, f);
-      return typeof v === 'string' && v.toLowerCase().includes(q);
-    }));
+    items = items.filter((r) =>
+      textFields.some((f) => {
+        const v = ownValue(r, f);
+        return typeof v === 'string' && v.toLowerCase().includes(q);
+      }),
+    );
   }
   return items;
 }
 
-export function listResponse(call: AppCall, entity: AppEntity, rows: Record<string, unknown>[], queryIn: Readonly<Record<string, string>>, filtered = false): BackendResponse {
+export function listResponse(
+  call: AppCall,
+  entity: AppEntity,
+  rows: Record<string, unknown>[],
+  queryIn: Readonly<Record<string, string>>,
+  filtered = false,
+): BackendResponse {
   // Parameter and field names are ordinary names: only own values count.
   const query = Object.assign(Object.create(null) as Record<string, string | undefined>, queryIn);
   const offers = listQuery(call);

@@ -37,7 +37,11 @@ describe('codeFor and errorResponse', () => {
     expect(codeFor(app, create, 409)).toBe('TOO_MANY');
     expect(codeFor(app, null, 404)).toBe('NOT_FOUND');
     expect(codeFor(app, submit, 403)).toBeNull();
-    expect(errorResponse(app, submit, 403, 'Nope.')).toEqual({ status: 403, headers: { 'content-type': 'application/json' }, body: { code: null, message: 'Nope.', errors: [] } });
+    expect(errorResponse(app, submit, 403, 'Nope.')).toEqual({
+      status: 403,
+      headers: { 'content-type': 'application/json' },
+      body: { code: null, message: 'Nope.', errors: [] },
+    });
   });
 });
 
@@ -60,7 +64,9 @@ describe('createMemoryStore', () => {
 
 describe('calls bound to nothing', () => {
   it('answer 501 with a plain message rather than guessing', async () => {
-    const { app: odd } = compileText('# A\n## 7. Calls\n| Method | Path | Response |\n|---|---|---|\n| GET | /api/stats | { n: integer } |\n');
+    const { app: odd } = compileText(
+      '# A\n## 7. Calls\n| Method | Path | Response |\n|---|---|---|\n| GET | /api/stats | { n: integer } |\n',
+    );
     const res = await createBackend(odd, createMemoryStore()).handle({ method: 'GET', url: '/api/stats', headers: {}, body: undefined });
     expect(res).toMatchObject({ status: 501, body: { code: 'NOT_BOUND', message: expect.stringContaining('GET /api/stats') as unknown } });
   });

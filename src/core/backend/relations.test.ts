@@ -11,7 +11,10 @@ await loadRegexEngine();
 
 type Row = Record<string, string>;
 const now = new Date('2030-06-12T12:00:00Z'); // a Wednesday
-const as = (role: string, user: Record<string, unknown> = {}): Record<string, string> => ({ [ACTOR_HEADERS.role]: role, [ACTOR_HEADERS.user]: JSON.stringify(user) });
+const as = (role: string, user: Record<string, unknown> = {}): Record<string, string> => ({
+  [ACTOR_HEADERS.role]: role,
+  [ACTOR_HEADERS.user]: JSON.stringify(user),
+});
 const DESK = as('receptionist');
 const BOSS = as('manager');
 
@@ -39,8 +42,17 @@ async function practice(indexed = true) {
   const bo = (await s.call('POST', '/api/owners', DESK, owner('quincy', 'York'))).body.id as string;
   const surgery = (await s.call('POST', '/api/specialties', BOSS, { name: 'surgery' })).body.id as string;
   const dentistry = (await s.call('POST', '/api/specialties', BOSS, { name: 'dentistry' })).body.id as string;
-  const drLee = (await s.call('POST', '/api/vets', BOSS, { firstName: 'Kim', lastName: 'Lee', email: 'lee@example.org', specialties: [surgery, dentistry] })).body.id as string;
-  const drOkafor = (await s.call('POST', '/api/vets', BOSS, { firstName: 'Ada', lastName: 'Okafor', email: 'okafor@example.org', specialties: [dentistry] })).body.id as string;
+  const drLee = (
+    await s.call('POST', '/api/vets', BOSS, {
+      firstName: 'Kim',
+      lastName: 'Lee',
+      email: 'lee@example.org',
+      specialties: [surgery, dentistry],
+    })
+  ).body.id as string;
+  const drOkafor = (
+    await s.call('POST', '/api/vets', BOSS, { firstName: 'Ada', lastName: 'Okafor', email: 'okafor@example.org', specialties: [dentistry] })
+  ).body.id as string;
   return { ...s, ada, bo, surgery, dentistry, drLee, drOkafor };
 }
 
@@ -186,10 +198,16 @@ describe('deleting records others refer to', () => {
 
   it('answers the built-in IN_USE when no catalogue code fits, and refuses a whole cascade when something down it refuses', async () => {
     // Visits no longer cascade from pets, and the catalogue has no code for pets in use.
-    const text = vet.replace('| pet | Pet | deleted with its pet | yes |', '| pet | Pet | | yes |').replace('| OWNER_HAS_PETS | 409 |', '| OWNER_BUSY | 409 |').replace('NOT_FOUND, FORBIDDEN, OWNER_HAS_PETS', 'NOT_FOUND, FORBIDDEN, OWNER_BUSY');
-    const s = setup(text.replace('| owner | Owner | the person who brings the pet in | yes |', '| owner | Owner | deleted with its owner | yes |'));
+    const text = vet
+      .replace('| pet | Pet | deleted with its pet | yes |', '| pet | Pet | | yes |')
+      .replace('| OWNER_HAS_PETS | 409 |', '| OWNER_BUSY | 409 |')
+      .replace('NOT_FOUND, FORBIDDEN, OWNER_HAS_PETS', 'NOT_FOUND, FORBIDDEN, OWNER_BUSY');
+    const s = setup(
+      text.replace('| owner | Owner | the person who brings the pet in | yes |', '| owner | Owner | deleted with its owner | yes |'),
+    );
     const a = (await s.call('POST', '/api/owners', DESK, owner('Quinn'))).body.id as string;
-    const lee = (await s.call('POST', '/api/vets', BOSS, { firstName: 'Kim', lastName: 'Lee', email: 'lee@example.org' })).body.id as string;
+    const lee = (await s.call('POST', '/api/vets', BOSS, { firstName: 'Kim', lastName: 'Lee', email: 'lee@example.org' })).body
+      .id as string;
     const tom = (await s.call('POST', `/api/owners/${a}/pets`, DESK, pet('Tom'))).body.id as string;
     await s.call('POST', `/api/pets/${tom}/visits`, DESK, visit(lee));
     const refused = await s.call('DELETE', `/api/owners/${a}`);
@@ -199,6 +217,10 @@ describe('deleting records others refer to', () => {
     expect(await s.store.all('Pet')).toHaveLength(1);
     const bare = await s.call('DELETE', `/api/pets/${tom}`);
     expect(bare.status).toBe(409);
-    expect(bare.body).toEqual({ code: 'IN_USE', message: 'This Pet cannot be deleted: a Visit record refers to it. Delete or change it first.', errors: [] });
+    expect(bare.body).toEqual({
+      code: 'IN_USE',
+      message: 'This Pet cannot be deleted: a Visit record refers to it. Delete or change it first.',
+      errors: [],
+    });
   });
 });

@@ -28,7 +28,9 @@ export async function parentOf(
   store: Store,
   call: AppCall,
   params: Readonly<Record<string, string>>,
-): Promise<{ readonly id: string; readonly field: string; readonly many: boolean; readonly response: null } | { readonly response: BackendResponse }> {
+): Promise<
+  { readonly id: string; readonly field: string; readonly many: boolean; readonly response: null } | { readonly response: BackendResponse }
+> {
   const p = call.parent;
   if (!p) return { response: ownErrorResponse(501, 'NOT_BOUND', m.notBound(call.id)) };
   if (p.field === null) return { response: ownErrorResponse(501, 'NOT_BOUND', m.notScoped(call.id, p.param)) };
@@ -58,7 +60,9 @@ const CODE_IN_USE = /IN_USE|REFERENCED|HAS_|DEPEND|LINKED|STILL|CHILD/i;
 function namesChild(e: { code: string; message: string; when: string }, child: string): boolean {
   const word = child.toLowerCase();
   const text = `${e.code.replace(/_/g, ' ')} ${e.message} ${e.when}`.toLowerCase();
-  return [word, word + 's', word + 'es', word.replace(/y$/, 'ies')].some((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(text));
+  return [word, word + 's', word + 'es', word.replace(/y$/, 'ies')].some((w) =>
+    new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(text),
+  );
 }
 
 /**
@@ -75,14 +79,28 @@ export function inUseResponse(app: AppModel, call: AppCall, entity: string, chil
     return e && e.status === 409 && (CODE_IN_USE.test(e.code) || FITS_IN_USE.test(e.when) || FITS_IN_USE.test(e.message)) ? e : null;
   };
   const listed = call.errors.map(fits).filter((e) => e !== null);
-  const chosen = listed.find((e) => namesChild(e, child)) ?? listed[0] ?? app.errors.map((e) => fits(e.code)).find((e) => e !== null && namesChild(e, child) && namesChild(e, entity)) ?? null;
-  if (chosen) return jsonResponse(409, { code: chosen.code, message: chosen.message || message, errors: [], ...(chosen.message && chosen.message !== message ? { detail: message } : {}) });
+  const chosen =
+    listed.find((e) => namesChild(e, child)) ??
+    listed[0] ??
+    app.errors.map((e) => fits(e.code)).find((e) => e !== null && namesChild(e, child) && namesChild(e, entity)) ??
+    null;
+  if (chosen)
+    return jsonResponse(409, {
+      code: chosen.code,
+      message: chosen.message || message,
+      errors: [],
+      ...(chosen.message && chosen.message !== message ? { detail: message } : {}),
+    });
   return ownErrorResponse(409, 'IN_USE', message);
 }
 
 /** What deleting one record does to the records that refer to it. */
 export type DeletePlan =
-  | { readonly ok: true; readonly deletes: readonly { readonly entity: string; readonly id: string }[]; readonly updates: readonly { readonly entity: string; readonly record: StoredRecord }[] }
+  | {
+      readonly ok: true;
+      readonly deletes: readonly { readonly entity: string; readonly id: string }[];
+      readonly updates: readonly { readonly entity: string; readonly record: StoredRecord }[];
+    }
   | { readonly ok: false; readonly child: string; readonly parent: string; readonly count: number };
 
 /**
@@ -120,7 +138,11 @@ export async function planDelete(app: AppModel, store: Store, entity: AppEntity,
         if (c.many) {
           const current = updated.get(key)?.record ?? r;
           const copy: StoredRecord = { ...current };
-          setOwn(copy, c.field, (ownValue(current, c.field) as unknown[]).filter((v) => refId(v) !== next.id));
+          setOwn(
+            copy,
+            c.field,
+            (ownValue(current, c.field) as unknown[]).filter((v) => refId(v) !== next.id),
+          );
           updated.set(key, { entity: c.entity, record: copy });
         } else {
           deleted.add(key);

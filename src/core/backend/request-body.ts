@@ -27,7 +27,13 @@ function normalise(field: AppShapeField | undefined, value: unknown): unknown {
  * the state field cannot be set by a body (the backend fills them); sending the value they already
  * have is harmless. A body for a call whose request is `—` is ignored.
  */
-export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown, mode: BodyMode, stored: StoredRecord | null): CheckedBody {
+export function checkRequestBody(
+  call: AppCall,
+  entity: AppEntity,
+  body: unknown,
+  mode: BodyMode,
+  stored: StoredRecord | null,
+): CheckedBody {
   const input = Object.create(null) as Record<string, unknown>;
   const errors: FieldError[] = [];
   const shape = call.request;
@@ -41,7 +47,8 @@ export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown
   for (const [name, value] of Object.entries(body)) {
     if (fixed(name)) {
       const current = stored ? ownValue(stored, name) : name === stateField ? (entity.machine?.initial ?? undefined) : undefined;
-      if (value !== undefined && value !== null && value !== '' && value !== current) errors.push({ field: name, message: m.notChangeable(name) });
+      if (value !== undefined && value !== null && value !== '' && value !== current)
+        errors.push({ field: name, message: m.notChangeable(name) });
       continue;
     }
     const known = shape.kind === 'object' ? shapeFields.has(name) : entityFields.has(name);
@@ -57,13 +64,21 @@ export function checkRequestBody(call: AppCall, entity: AppEntity, body: unknown
         continue;
       }
     }
-    setOwn(input, name, normalise(field ?? (entityFields.has(name) ? { name, optional: true, type: entityFields.get(name)?.type ?? { kind: 'invalid' } } : undefined), value));
+    setOwn(
+      input,
+      name,
+      normalise(
+        field ?? (entityFields.has(name) ? { name, optional: true, type: entityFields.get(name)?.type ?? { kind: 'invalid' } } : undefined),
+        value,
+      ),
+    );
   }
   if (shape.kind === 'object' && mode !== 'merge') {
     for (const f of shape.fields) {
       if (f.optional || fixed(f.name)) continue;
       const v = ownValue(body, f.name);
-      if ((v === undefined || v === null || v === '') && !errors.some((e) => e.field === f.name)) errors.push({ field: f.name, message: m.required() });
+      if ((v === undefined || v === null || v === '') && !errors.some((e) => e.field === f.name))
+        errors.push({ field: f.name, message: m.required() });
     }
   }
   return { input, errors };

@@ -16,7 +16,11 @@ await loadRegexEngine();
 const now = new Date('2030-06-15T08:00:00Z');
 
 describe('sampleRecords', () => {
-  for (const [name, text] of [['cfp', cfp], ['clinic', clinic], ['bookshop', bookshop]] as const) {
+  for (const [name, text] of [
+    ['cfp', cfp],
+    ['clinic', clinic],
+    ['bookshop', bookshop],
+  ] as const) {
     it(`makes valid records for every entity of the ${name} spec`, () => {
       const { app } = compileText(text);
       const samples = sampleRecords(app, 12, 7, now);
@@ -31,7 +35,13 @@ describe('sampleRecords', () => {
         const mine = samples.filter((s) => s.entity === e.name).map((s) => s.record);
         for (const record of mine) {
           const others = mine.filter((o) => o !== record);
-          const errors = validateRecord(app, e.name, record, { mode: 'create', now, others, user: { role: null }, exists: (x, id) => ids.get(x)?.has(id) ?? false });
+          const errors = validateRecord(app, e.name, record, {
+            mode: 'create',
+            now,
+            others,
+            user: { role: null },
+            exists: (x, id) => ids.get(x)?.has(id) ?? false,
+          });
           expect({ entity: e.name, record, errors }).toEqual({ entity: e.name, record, errors: [] });
           if (e.machine) expect(record[e.machine.field]).toBe(e.machine.initial);
         }
@@ -43,7 +53,11 @@ describe('sampleRecords', () => {
     const { app } = compileText(clinic);
     expect(sampleRecords(app, 5, 1, now)).toEqual(sampleRecords(app, 5, 1, now));
     expect(sampleRecords(app, 5, 1, now)).not.toEqual(sampleRecords(app, 5, 2, now));
-    expect(sampleRecords(app, 2, 1, now).filter((s) => s.entity === 'Doctor').map((s) => s.record.id)).toEqual(['doctor-1', 'doctor-2']);
+    expect(
+      sampleRecords(app, 2, 1, now)
+        .filter((s) => s.entity === 'Doctor')
+        .map((s) => s.record.id),
+    ).toEqual(['doctor-1', 'doctor-2']);
     expect(sampleRecords(app, 0, 1, now)).toEqual([]);
   });
 
@@ -58,7 +72,8 @@ describe('sampleRecords', () => {
   });
 
   it('gives up on a pattern it cannot meet by leaving the optional field out, without hanging', () => {
-    const text = '# A\n## 3. E\n### Thing\n| Field | Type | Required |\n|---|---|---|\n| code | string | no |\n| name | string | yes |\n## 5. Rules\n| Entity | Field | Rule |\n|---|---|---|\n| Thing | code | matches `^zz[0-9]{3}q$` |\n';
+    const text =
+      '# A\n## 3. E\n### Thing\n| Field | Type | Required |\n|---|---|---|\n| code | string | no |\n| name | string | yes |\n## 5. Rules\n| Entity | Field | Rule |\n|---|---|---|\n| Thing | code | matches `^zz[0-9]{3}q$` |\n';
     const { app } = compileText(text);
     const samples = sampleRecords(app, 4, 3, now);
     expect(samples.every((s) => !('code' in s.record))).toBe(true);

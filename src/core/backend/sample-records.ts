@@ -47,7 +47,11 @@ export function sampleRecords(app: AppModel, count: number, seed: number, now: D
   const n = Math.max(0, Math.floor(count));
   const known = new Set(app.entities.map((e) => e.name));
   const ids = new Map<string, string[]>();
-  for (const e of app.entities) ids.set(e.name, Array.from({ length: n }, (_, k) => sampleId(e.name, k)));
+  for (const e of app.entities)
+    ids.set(
+      e.name,
+      Array.from({ length: n }, (_, k) => sampleId(e.name, k)),
+    );
   const refIds = (entity: string): readonly string[] => (known.has(entity) ? (ids.get(entity) ?? []) : []);
   const out: SampleRecord[] = [];
   for (const entity of ordered(app)) {
@@ -67,7 +71,12 @@ export function sampleRecords(app: AppModel, count: number, seed: number, now: D
           for (const x of entity.rules) if (x.field === field.name && x.check.kind === 'phrase') phrases.push(x.check.phrase);
           const required = field.required || phrases.some((p) => p.kind === 'required');
           const skip = !required && r.next() < 0.2;
-          return { field, required, skip, candidates: skip ? [] : candidatesFor(app, field, field.type, phrases, r, i, day, refIds).slice(0, 12) };
+          return {
+            field,
+            required,
+            skip,
+            candidates: skip ? [] : candidatesFor(app, field, field.type, phrases, r, i, day, refIds).slice(0, 12),
+          };
         });
       // Two passes: a rule may look at a field that comes later (`after startOfDay`, `has(record.address)`).
       for (let pass = 0; pass < 2; pass++) {

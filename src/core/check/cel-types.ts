@@ -17,11 +17,21 @@ export type CelT =
   /** `fields` known; `open`: other names are allowed (and `dyn`), else they are unknown (reported elsewhere). */
   | { readonly k: 'record'; readonly name: string; readonly fields: ReadonlyMap<string, CelT>; readonly open: boolean };
 
-const scalar = <K extends 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'null' | 'timestamp' | 'duration' | 'dyn' | 'type'>(k: K): CelT => ({ k });
+const scalar = <K extends 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'null' | 'timestamp' | 'duration' | 'dyn' | 'type'>(
+  k: K,
+): CelT => ({ k });
 export const T = {
-  int: scalar('int'), uint: scalar('uint'), double: scalar('double'), string: scalar('string'), bool: scalar('bool'),
-  bytes: scalar('bytes'), null: scalar('null'), timestamp: scalar('timestamp'), duration: scalar('duration'),
-  dyn: scalar('dyn'), type: scalar('type'),
+  int: scalar('int'),
+  uint: scalar('uint'),
+  double: scalar('double'),
+  string: scalar('string'),
+  bool: scalar('bool'),
+  bytes: scalar('bytes'),
+  null: scalar('null'),
+  timestamp: scalar('timestamp'),
+  duration: scalar('duration'),
+  dyn: scalar('dyn'),
+  type: scalar('type'),
 } as const;
 export const listOf = (of: CelT): CelT => ({ k: 'list', of });
 export const mapOf = (key: CelT, value: CelT): CelT => ({ k: 'map', key, value });
@@ -29,30 +39,48 @@ export const mapOf = (key: CelT, value: CelT): CelT => ({ k: 'map', key, value }
 /** The type as CEL prints it (`list(string)`, `google.protobuf.Timestamp` as `timestamp`). */
 export function typeText(t: CelT): string {
   switch (t.k) {
-    case 'list': return `list(${typeText(t.of)})`;
-    case 'map': return `map(${typeText(t.key)}, ${typeText(t.value)})`;
-    case 'record': return `map(string, dyn)`;
-    default: return t.k;
+    case 'list':
+      return `list(${typeText(t.of)})`;
+    case 'map':
+      return `map(${typeText(t.key)}, ${typeText(t.value)})`;
+    case 'record':
+      return `map(string, dyn)`;
+    default:
+      return t.k;
   }
 }
 
 /** The type in words for a message ("a whole number", "text"). */
 export function typeWords(t: CelT): string {
   switch (t.k) {
-    case 'int': return 'a whole number (int)';
-    case 'uint': return 'an unsigned number (uint)';
-    case 'double': return 'a number (double)';
-    case 'string': return 'text (string)';
-    case 'bool': return 'true or false (bool)';
-    case 'bytes': return 'bytes';
-    case 'null': return 'null';
-    case 'timestamp': return 'a timestamp';
-    case 'duration': return 'a duration';
-    case 'dyn': return 'any value';
-    case 'type': return 'a type';
-    case 'list': return t.of.k === 'dyn' ? 'a list' : `a list of ${typeText(t.of)}`;
-    case 'map': return 'a map';
-    case 'record': return t.name ? `a ${t.name} record` : 'a record';
+    case 'int':
+      return 'a whole number (int)';
+    case 'uint':
+      return 'an unsigned number (uint)';
+    case 'double':
+      return 'a number (double)';
+    case 'string':
+      return 'text (string)';
+    case 'bool':
+      return 'true or false (bool)';
+    case 'bytes':
+      return 'bytes';
+    case 'null':
+      return 'null';
+    case 'timestamp':
+      return 'a timestamp';
+    case 'duration':
+      return 'a duration';
+    case 'dyn':
+      return 'any value';
+    case 'type':
+      return 'a type';
+    case 'list':
+      return t.of.k === 'dyn' ? 'a list' : `a list of ${typeText(t.of)}`;
+    case 'map':
+      return 'a map';
+    case 'record':
+      return t.name ? `a ${t.name} record` : 'a record';
   }
 }
 
@@ -150,10 +178,33 @@ uint | - | uint -> uint
 
 /** The ordering operators: one overload per pair of ordered types (numbers mix). */
 const ORDERED_PAIRS = [
-  'bool, bool', 'bytes, bytes', 'double, double', 'double, int', 'double, uint', 'duration, duration', 'timestamp, timestamp',
-  'int, double', 'int, int', 'int, uint', 'string, string', 'uint, double', 'uint, int', 'uint, uint',
+  'bool, bool',
+  'bytes, bytes',
+  'double, double',
+  'double, int',
+  'double, uint',
+  'duration, duration',
+  'timestamp, timestamp',
+  'int, double',
+  'int, int',
+  'int, uint',
+  'string, string',
+  'uint, double',
+  'uint, int',
+  'uint, uint',
 ];
-const TIMESTAMP_ACCESSOR_NAMES = ['getDate', 'getDayOfMonth', 'getDayOfWeek', 'getDayOfYear', 'getFullYear', 'getHours', 'getMilliseconds', 'getMinutes', 'getMonth', 'getSeconds'];
+const TIMESTAMP_ACCESSOR_NAMES = [
+  'getDate',
+  'getDayOfMonth',
+  'getDayOfWeek',
+  'getDayOfYear',
+  'getFullYear',
+  'getHours',
+  'getMilliseconds',
+  'getMinutes',
+  'getMonth',
+  'getSeconds',
+];
 
 /** Every overload line, the table's and the generated ones. */
 export function overloadLines(): string[] {
@@ -210,7 +261,12 @@ export function overloadsOf(name: string): readonly Overload[] {
     for (const line of overloadLines()) {
       const [name0, target, rest] = line.split('|').map((x) => x.trim());
       const [args, result] = (rest ?? '').split('->').map((x) => x.trim());
-      const o: Overload = { name: name0 ?? '', target: target === '-' ? null : parseType(target ?? ''), args: splitArgs(args ?? '').map(parseType), result: parseType(result ?? '') };
+      const o: Overload = {
+        name: name0 ?? '',
+        target: target === '-' ? null : parseType(target ?? ''),
+        args: splitArgs(args ?? '').map(parseType),
+        result: parseType(result ?? ''),
+      };
       const list = overloads.get(o.name);
       if (list) list.push(o);
       else overloads.set(o.name, [o]);
@@ -227,7 +283,11 @@ const isMapLike = (t: CelT): boolean => t.k === 'map' || t.k === 'record';
 export function fits(actual: CelT, param: CelT): boolean {
   if (isDyn(actual) || isDyn(param)) return true;
   if (param.k === 'list') return actual.k === 'list' && fits(actual.of, param.of);
-  if (param.k === 'map') return (actual.k === 'map' && fits(actual.key, param.key) && fits(actual.value, param.value)) || (actual.k === 'record' && fits(T.string, param.key));
+  if (param.k === 'map')
+    return (
+      (actual.k === 'map' && fits(actual.key, param.key) && fits(actual.value, param.value)) ||
+      (actual.k === 'record' && fits(T.string, param.key))
+    );
   if (param.k === 'record') return isMapLike(actual);
   return actual.k === param.k;
 }
@@ -244,7 +304,12 @@ export function comparable(a: CelT, b: CelT): boolean {
 /** The common type of two (for lists, conditionals): the same type, else dyn. */
 export function join(a: CelT, b: CelT): CelT {
   if (a.k === 'list' && b.k === 'list') return listOf(join(a.of, b.of));
-  if (isMapLike(a) || isMapLike(b)) return isMapLike(a) && isMapLike(b) && a.k === 'map' && b.k === 'map' ? mapOf(join(a.key, b.key), join(a.value, b.value)) : a === b ? a : T.dyn;
+  if (isMapLike(a) || isMapLike(b))
+    return isMapLike(a) && isMapLike(b) && a.k === 'map' && b.k === 'map'
+      ? mapOf(join(a.key, b.key), join(a.value, b.value))
+      : a === b
+        ? a
+        : T.dyn;
   return a.k === b.k ? a : T.dyn;
 }
 
@@ -266,17 +331,47 @@ export interface TypeEnv {
 
 const TYPE_NAMES = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'null_type', 'type', 'dyn']);
 const OPERATOR_TEXT: Readonly<Record<string, string>> = {
-  '_+_': '+', '_-_': '-', '_*_': '*', '_/_': '/', '_%_': '%', '_<_': '<', '_<=_': '<=', '_>_': '>', '_>=_': '>=',
-  '_==_': '==', '_!=_': '!=', '!_': '!', '-_': '-', '@in': 'in', '_&&_': '&&', '_||_': '||', '_?_:_': '? :', '_[_]': '[ ]',
+  '_+_': '+',
+  '_-_': '-',
+  '_*_': '*',
+  '_/_': '/',
+  '_%_': '%',
+  '_<_': '<',
+  '_<=_': '<=',
+  '_>_': '>',
+  '_>=_': '>=',
+  '_==_': '==',
+  '_!=_': '!=',
+  '!_': '!',
+  '-_': '-',
+  '@in': 'in',
+  '_&&_': '&&',
+  '_||_': '||',
+  '_?_:_': '? :',
+  '_[_]': '[ ]',
 };
 /** The accessors whose value depends on the time zone (the clock's hour, the calendar's day). */
-const ZONED_ACCESSORS = new Set(['getHours', 'getMinutes', 'getDate', 'getDayOfMonth', 'getDayOfWeek', 'getDayOfYear', 'getMonth', 'getFullYear']);
+const ZONED_ACCESSORS = new Set([
+  'getHours',
+  'getMinutes',
+  'getDate',
+  'getDayOfMonth',
+  'getDayOfWeek',
+  'getDayOfYear',
+  'getMonth',
+  'getFullYear',
+]);
 
 const ORDER_WORDS = 'two numbers, two texts, two timestamps or two durations';
 const ARITH_WORDS = 'two numbers of one kind (int with int, double with double)';
 const EXPECTED: Readonly<Record<string, string>> = {
-  '_<_': ORDER_WORDS, '_<=_': ORDER_WORDS, '_>_': ORDER_WORDS, '_>=_': ORDER_WORDS,
-  '_*_': ARITH_WORDS, '_/_': ARITH_WORDS, '_%_': ARITH_WORDS,
+  '_<_': ORDER_WORDS,
+  '_<=_': ORDER_WORDS,
+  '_>_': ORDER_WORDS,
+  '_>=_': ORDER_WORDS,
+  '_*_': ARITH_WORDS,
+  '_/_': ARITH_WORDS,
+  '_%_': ARITH_WORDS,
   '_+_': 'two numbers of one kind, two texts, two lists, two durations, or a timestamp and a duration',
   '_-_': 'two numbers of one kind, two timestamps, two durations, or a timestamp and then a duration',
   '!_': 'true or false',
@@ -321,7 +416,8 @@ export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { proble
 
   const typeOf = (e: CelIr, scope: ReadonlyMap<string, CelT>): CelT => {
     switch (e.k) {
-      case 'const': return e.type === 'other' ? T.dyn : T[e.type];
+      case 'const':
+        return e.type === 'other' ? T.dyn : T[e.type];
       case 'ident': {
         const local = scope.get(e.name);
         if (local) return local;
@@ -334,7 +430,8 @@ export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { proble
         if (e.test) return T.bool;
         return select(e, base, e.field, e.operand);
       }
-      case 'call': return callType(e, scope);
+      case 'call':
+        return callType(e, scope);
       case 'list': {
         let elem: CelT | null = null;
         for (const el of e.items) {
@@ -376,15 +473,19 @@ export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { proble
         }
         return e.result ? typeOf(e.result, inner) : T.dyn;
       }
-      default: return T.dyn;
+      default:
+        return T.dyn;
     }
   };
 
   const select = (e: CelIr, base: CelT, field: string, operand: CelIr): CelT => {
     switch (base.k) {
-      case 'dyn': return T.dyn;
-      case 'record': return base.fields.get(field) ?? T.dyn;
-      case 'map': return fits(T.string, base.key) ? base.value : T.dyn;
+      case 'dyn':
+        return T.dyn;
+      case 'record':
+        return base.fields.get(field) ?? T.dyn;
+      case 'map':
+        return fits(T.string, base.key) ? base.value : T.dyn;
       case 'timestamp':
       case 'duration':
         return field === 'seconds' || field === 'nanos' ? T.int : T.dyn;
@@ -452,7 +553,9 @@ export function checkCelTypes(ir: CelIr, source: string, env: TypeEnv): { proble
     }
     const candidates = overloadsOf(name).filter((o) => (o.target !== null) === (target !== null) && o.args.length === args.length);
     if (overloadsOf(name).length === 0) return T.dyn; // an unknown function: CEL reports it when it runs
-    const matching = candidates.filter((o) => (o.target === null || target === null || fits(target, o.target)) && o.args.every((p, i) => fits(args[i] as CelT, p)));
+    const matching = candidates.filter(
+      (o) => (o.target === null || target === null || fits(target, o.target)) && o.args.every((p, i) => fits(args[i] as CelT, p)),
+    );
     if (matching.length === 0) {
       const given = [...(target ? [target] : []), ...args];
       const op = OPERATOR_TEXT[name];

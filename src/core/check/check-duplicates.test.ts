@@ -1,7 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkModel } from './check-model';
 import {
-  call, constant, entity, errorEntry, field, makeSpec, resetLines, role, screen, t, TEST_LINE_WIDTH, TEST_TEXT, transition,
+  call,
+  constant,
+  entity,
+  errorEntry,
+  field,
+  makeSpec,
+  resetLines,
+  role,
+  screen,
+  t,
+  TEST_LINE_WIDTH,
+  TEST_TEXT,
+  transition,
 } from './test-spec';
 import type { Spec } from '../spec/spec';
 
@@ -30,26 +42,44 @@ describe('duplicates', () => {
   });
 
   it('treats routes equal after normalising parameters as the same', () => {
-    const found = run(makeSpec({ screens: [screen('/talks/:id', 'content', null), screen('/talks/{talkId}', 'content', null), screen('/talks/new', 'content', null)] }));
+    const found = run(
+      makeSpec({
+        screens: [screen('/talks/:id', 'content', null), screen('/talks/{talkId}', 'content', null), screen('/talks/new', 'content', null)],
+      }),
+    );
     expect(found.map((d) => d.code)).toEqual(['duplicate-route']);
     expect(found[0]?.message).toContain('`/talks/:id`');
   });
 
   it('reports calls with the same method and path shape, not other methods', () => {
-    const found = run(makeSpec({
-      calls: [call('GET', '/api/talks/:id'), call('GET', '/api/talks/{tid}'), call('PUT', '/api/talks/:id'), call('get', '/api/talks/:x')],
-    }));
-    expect(found.map((d) => [d.code, d.point])).toEqual([['duplicate-call', 7], ['duplicate-call', 7]]);
+    const found = run(
+      makeSpec({
+        calls: [
+          call('GET', '/api/talks/:id'),
+          call('GET', '/api/talks/{tid}'),
+          call('PUT', '/api/talks/:id'),
+          call('get', '/api/talks/:x'),
+        ],
+      }),
+    );
+    expect(found.map((d) => [d.code, d.point])).toEqual([
+      ['duplicate-call', 7],
+      ['duplicate-call', 7],
+    ]);
   });
 
   it('reports error codes, constants and roles declared twice', () => {
-    const found = run(makeSpec({
-      errors: [errorEntry('NOT_FOUND', 404), errorEntry('NOT_FOUND', 404)],
-      constants: [constant('MAX'), constant('MAX'), constant('MIN')],
-      roles: [role('admin'), role('admin'), role('__proto__'), role('constructor')],
-    }));
+    const found = run(
+      makeSpec({
+        errors: [errorEntry('NOT_FOUND', 404), errorEntry('NOT_FOUND', 404)],
+        constants: [constant('MAX'), constant('MAX'), constant('MIN')],
+        roles: [role('admin'), role('admin'), role('__proto__'), role('constructor')],
+      }),
+    );
     expect(found.map((d) => [d.code, d.point])).toEqual([
-      ['duplicate-error-code', 8], ['duplicate-constant', 9], ['duplicate-role', 6],
+      ['duplicate-error-code', 8],
+      ['duplicate-constant', 9],
+      ['duplicate-role', 6],
     ]);
   });
 

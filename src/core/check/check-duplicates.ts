@@ -30,28 +30,82 @@ const nonEmpty = (s: string): string | null => (s.trim() === '' ? null : s);
 /** Duplicate entities, fields, routes, error codes, constants, roles, calls and transitions. */
 export function checkDuplicates(cx: CheckContext): void {
   const { spec } = cx;
-  reportRepeats(cx, spec.entities, (e) => nonEmpty(e.name.value), (e) => e.name.span, 'duplicate-entity', 3,
-    (e, _f, line) => m.duplicateEntity(e.name.value, line));
+  reportRepeats(
+    cx,
+    spec.entities,
+    (e) => nonEmpty(e.name.value),
+    (e) => e.name.span,
+    'duplicate-entity',
+    3,
+    (e, _f, line) => m.duplicateEntity(e.name.value, line),
+  );
   for (const entity of spec.entities) {
     // The context's index of the entity's fields already tells when no name repeats.
     const index = cx.entities.get(entity.name.value) === entity ? cx.fields.get(entity.name.value) : undefined;
     if (index !== undefined && index.size === entity.fields.length) continue;
-    reportRepeats(cx, entity.fields, (f) => nonEmpty(f.name.value), (f) => f.name.span, 'duplicate-field', 3,
-      (f, _first, line) => m.duplicateField(entity.name.value, f.name.value, line));
+    reportRepeats(
+      cx,
+      entity.fields,
+      (f) => nonEmpty(f.name.value),
+      (f) => f.name.span,
+      'duplicate-field',
+      3,
+      (f, _first, line) => m.duplicateField(entity.name.value, f.name.value, line),
+    );
   }
-  reportRepeats(cx, spec.screens, (s) => nonEmpty(routeShape(s.route.value)), (s) => s.route.span, 'duplicate-route', 2,
-    (s, first, line) => m.duplicateRoute(s.route.value, first.route.value, line));
-  reportRepeats(cx, spec.errors, (e) => nonEmpty(e.code.value), (e) => e.code.span, 'duplicate-error-code', 8,
-    (e, _f, line) => m.duplicateErrorCode(e.code.value, line));
-  reportRepeats(cx, spec.constants, (c) => nonEmpty(c.name.value), (c) => c.name.span, 'duplicate-constant', 9,
-    (c, _f, line) => m.duplicateConstant(c.name.value, line));
-  reportRepeats(cx, spec.roles, (r) => nonEmpty(r.name.value), (r) => r.name.span, 'duplicate-role', 6,
-    (r, _f, line) => m.duplicateRole(r.name.value, line));
+  reportRepeats(
+    cx,
+    spec.screens,
+    (s) => nonEmpty(routeShape(s.route.value)),
+    (s) => s.route.span,
+    'duplicate-route',
+    2,
+    (s, first, line) => m.duplicateRoute(s.route.value, first.route.value, line),
+  );
+  reportRepeats(
+    cx,
+    spec.errors,
+    (e) => nonEmpty(e.code.value),
+    (e) => e.code.span,
+    'duplicate-error-code',
+    8,
+    (e, _f, line) => m.duplicateErrorCode(e.code.value, line),
+  );
+  reportRepeats(
+    cx,
+    spec.constants,
+    (c) => nonEmpty(c.name.value),
+    (c) => c.name.span,
+    'duplicate-constant',
+    9,
+    (c, _f, line) => m.duplicateConstant(c.name.value, line),
+  );
+  reportRepeats(
+    cx,
+    spec.roles,
+    (r) => nonEmpty(r.name.value),
+    (r) => r.name.span,
+    'duplicate-role',
+    6,
+    (r, _f, line) => m.duplicateRole(r.name.value, line),
+  );
   const callText = (c: { method: { value: string }; path: { value: string } }): string => `${c.method.value} ${c.path.value}`;
-  reportRepeats(cx, spec.calls, (c) => (c.path.value ? `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}` : null),
-    (c) => ({ from: c.method.span.from, to: Math.max(c.method.span.to, c.path.span.to) }), 'duplicate-call', 7,
-    (c, first, line) => m.duplicateCall(callText(c), callText(first), line));
-  reportRepeats(cx, spec.transitions, (t) => `${t.entity?.value ?? ''}\u0000${t.from.value}\u0000${t.event.value}`,
-    (t) => t.event.span, 'duplicate-transition', 4,
-    (t, _f, line) => m.duplicateTransition(t.entity?.value ?? '', t.from.value, t.event.value, line));
+  reportRepeats(
+    cx,
+    spec.calls,
+    (c) => (c.path.value ? `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}` : null),
+    (c) => ({ from: c.method.span.from, to: Math.max(c.method.span.to, c.path.span.to) }),
+    'duplicate-call',
+    7,
+    (c, first, line) => m.duplicateCall(callText(c), callText(first), line),
+  );
+  reportRepeats(
+    cx,
+    spec.transitions,
+    (t) => `${t.entity?.value ?? ''}\u0000${t.from.value}\u0000${t.event.value}`,
+    (t) => t.event.span,
+    'duplicate-transition',
+    4,
+    (t, _f, line) => m.duplicateTransition(t.entity?.value ?? '', t.from.value, t.event.value, line),
+  );
 }

@@ -14,7 +14,8 @@ export function forEachRef(type: Shape, visit: (ref: Extract<TypeRef, { kind: 'r
     const node = stack.pop() as Shape;
     if (node.kind === 'ref') visit(node);
     else if (node.kind === 'list') stack.push(node.of);
-    else if (node.kind === 'object') for (let i = node.fields.length - 1; i >= 0; i--) stack.push((node.fields[i] as { type: TypeRef }).type);
+    else if (node.kind === 'object')
+      for (let i = node.fields.length - 1; i >= 0; i--) stack.push((node.fields[i] as { type: TypeRef }).type);
   }
 }
 
@@ -100,7 +101,8 @@ export function checkEntityReferences(cx: CheckContext): void {
     readRelated(screen.related, target, cx.entities, cx.entityWords).forEach((r, i) => {
       const name = screen.related?.names[i];
       if (!name) return;
-      if (r.kind === 'unknown') cx.sink.report('unknown-entity', name.span, m.unknownShowsEntity(name.value, cx.suggestEntity.suggest(name.value)), 2);
+      if (r.kind === 'unknown')
+        cx.sink.report('unknown-entity', name.span, m.unknownShowsEntity(name.value, cx.suggestEntity.suggest(name.value)), 2);
       else if (r.kind === 'unrelated') cx.sink.report('unrelated-list', name.span, m.unrelatedList(name.value, r.entity, target), 2);
     });
   }

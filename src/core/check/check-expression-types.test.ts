@@ -54,7 +54,14 @@ const typeFindings = (text: string) =>
 function finding(rule: string, field = 'title') {
   // A bar inside a table cell is written `\|`.
   const text = spec([`| Visit | ${field} | \`${rule.replaceAll('|', '\\|')}\` | Message |`]);
-  const found = checkSpec(text).diagnostics.filter((d) => d.code === 'type-mismatch' || d.code === 'local-time' || d.code === 'bad-time-zone' || d.code === 'bad-expression' || d.code === 'unknown-name');
+  const found = checkSpec(text).diagnostics.filter(
+    (d) =>
+      d.code === 'type-mismatch' ||
+      d.code === 'local-time' ||
+      d.code === 'bad-time-zone' ||
+      d.code === 'bad-expression' ||
+      d.code === 'unknown-name',
+  );
   return found.map((d) => ({ code: d.code, line: d.line, column: d.column, covers: text.slice(d.from, d.to), message: d.message }));
 }
 
@@ -65,8 +72,13 @@ describe('type-mismatch in expressions', () => {
   it('reports `record.title > 3` at the comparison, with what was expected', () => {
     expect(finding('record.title > 3')).toEqual([
       {
-        code: 'type-mismatch', line: ROW, column: COL('title'), covers: 'record.title > 3',
-        message: expect.stringContaining('it is given text (string) and a whole number (int). It takes two numbers, two texts, two timestamps or two durations') as unknown,
+        code: 'type-mismatch',
+        line: ROW,
+        column: COL('title'),
+        covers: 'record.title > 3',
+        message: expect.stringContaining(
+          'it is given text (string) and a whole number (int). It takes two numbers, two texts, two timestamps or two durations',
+        ) as unknown,
       },
     ]);
   });
@@ -97,7 +109,13 @@ describe('type-mismatch in expressions', () => {
 
   it('reports an expression that is not a condition', () => {
     expect(finding('size(value)')).toEqual([
-      { code: 'type-mismatch', line: ROW, column: COL('title'), covers: 'size(value)', message: 'A rule must be true or false, but this expression gives a whole number (int).' },
+      {
+        code: 'type-mismatch',
+        line: ROW,
+        column: COL('title'),
+        covers: 'size(value)',
+        message: 'A rule must be true or false, but this expression gives a whole number (int).',
+      },
     ]);
     const text = spec([], { guard: '`record.count + 1`' });
     expect(typeFindings(text).map((d) => [d.code, text.slice(d.from, d.to), d.message])).toEqual([
@@ -162,8 +180,14 @@ describe('time-of-day accessors and the time zone', () => {
 describe('the overload table', () => {
   it("is exactly @bufbuild/cel's standard library", () => {
     const s = (t: { toString(): string } | undefined): string =>
-      t === undefined ? '-' : t.toString().replace('google.protobuf.Timestamp', 'timestamp').replace('google.protobuf.Duration', 'duration');
-    const library = [...celEnv().funcs].map((f) => `${f.name} | ${s(f.target)} | ${f.arguments.map(s).join(', ')} -> ${s(f.result)}`.replaceAll('google.protobuf.Timestamp', 'timestamp').replaceAll('google.protobuf.Duration', 'duration'));
+      t === undefined
+        ? '-'
+        : t.toString().replace('google.protobuf.Timestamp', 'timestamp').replace('google.protobuf.Duration', 'duration');
+    const library = [...celEnv().funcs].map((f) =>
+      `${f.name} | ${s(f.target)} | ${f.arguments.map(s).join(', ')} -> ${s(f.result)}`
+        .replaceAll('google.protobuf.Timestamp', 'timestamp')
+        .replaceAll('google.protobuf.Duration', 'duration'),
+    );
     expect([...new Set(overloadLines())].sort()).toEqual([...new Set(library)].sort());
   });
 });

@@ -18,21 +18,31 @@ export function celTypeOf(type: TypeRef, depth = 0): CelT {
   switch (type.kind) {
     case 'scalar':
       switch (type.name) {
-        case 'integer': return T.int;
-        case 'number': return T.double;
-        case 'boolean': return T.bool;
-        case 'date': case 'datetime': return T.timestamp;
-        default: return T.string;
+        case 'integer':
+          return T.int;
+        case 'number':
+          return T.double;
+        case 'boolean':
+          return T.bool;
+        case 'date':
+        case 'datetime':
+          return T.timestamp;
+        default:
+          return T.string;
       }
-    case 'enum': return T.string;
-    case 'ref': return T.string;
-    case 'list': return listOf(celTypeOf(type.of, depth + 1));
+    case 'enum':
+      return T.string;
+    case 'ref':
+      return T.string;
+    case 'list':
+      return listOf(celTypeOf(type.of, depth + 1));
     case 'object': {
       const fields = new Map<string, CelT>();
       for (const f of type.fields) if (!fields.has(f.name)) fields.set(f.name, celTypeOf(f.type, depth + 1));
       return { k: 'record', name: '', fields, open: false };
     }
-    default: return T.dyn;
+    default:
+      return T.dyn;
   }
 }
 
@@ -71,10 +81,14 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
     const c = cx.constants.get(name);
     if (!c) return undefined;
     switch (c.value.kind) {
-      case 'number': return Number.isSafeInteger(c.value.value) ? T.int : T.double;
-      case 'boolean': return T.bool;
-      case 'string': return T.string;
-      case 'duration': return T.duration;
+      case 'number':
+        return Number.isSafeInteger(c.value.value) ? T.int : T.double;
+      case 'boolean':
+        return T.bool;
+      case 'string':
+        return T.string;
+      case 'duration':
+        return T.duration;
     }
   };
   const recordTypes = new Map<string, CelT>();
@@ -97,7 +111,13 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
       const base = recordOf(first);
       if (base.k === 'record') {
         for (const [name, t] of base.fields) {
-          if (entities.every((e) => { const r = recordOf(e); return r.k === 'record' && r.fields.has(name) && typeText(r.fields.get(name) as CelT) === typeText(t); })) fields.set(name, t);
+          if (
+            entities.every((e) => {
+              const r = recordOf(e);
+              return r.k === 'record' && r.fields.has(name) && typeText(r.fields.get(name) as CelT) === typeText(t);
+            })
+          )
+            fields.set(name, t);
         }
       }
     }
@@ -141,7 +161,12 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
     for (const p of result.problems) cx.sink.report(p.code, expressionSpan(text, expression, p.from, p.to), p.message, scope.point);
     const t = result.type;
     if (t.k !== 'bool' && t.k !== 'dyn' && result.problems.every((p) => p.code !== 'type-mismatch')) {
-      cx.sink.report('type-mismatch', expressionSpan(text, expression, 0, expression.source.length), m.notACondition(scope.what, typeWords(t)), scope.point);
+      cx.sink.report(
+        'type-mismatch',
+        expressionSpan(text, expression, 0, expression.source.length),
+        m.notACondition(scope.what, typeWords(t)),
+        scope.point,
+      );
     }
   };
   const known = (name: string | undefined): string[] => (name !== undefined && cx.entities.has(name) ? [name] : []);

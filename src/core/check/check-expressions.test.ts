@@ -14,8 +14,15 @@ describe('names in expressions', () => {
 
   it('accepts value, record fields, user, now and constants in rules', () => {
     const spec = makeSpec({
-      entities: [talk()], constants: [constant('MAX')],
-      rules: [rule('Talk', 'abstract', 'size(value) <= MAX && record.status == "a" && user.role != "" && now > timestamp("2020-01-01T00:00:00Z") && [1].all(x, x > 0)')],
+      entities: [talk()],
+      constants: [constant('MAX')],
+      rules: [
+        rule(
+          'Talk',
+          'abstract',
+          'size(value) <= MAX && record.status == "a" && user.role != "" && now > timestamp("2020-01-01T00:00:00Z") && [1].all(x, x > 0)',
+        ),
+      ],
     });
     expect(run(spec)).toEqual([]);
   });
@@ -25,7 +32,13 @@ describe('names in expressions', () => {
     const found = run(makeSpec({ entities: [talk()], constants: [constant('MAX')], rules: [r] }));
     const expression = r.body.kind === 'expression' ? r.body.expression : null;
     expect(found.map((d) => [d.code, d.point, d.message])).toEqual([
-      ['unknown-name', 5, expect.stringContaining('Unknown name `valeu`: here an expression may use `value`, `record`, `user`, `now`, `MAX`. Did you mean `value`?')],
+      [
+        'unknown-name',
+        5,
+        expect.stringContaining(
+          'Unknown name `valeu`: here an expression may use `value`, `record`, `user`, `now`, `MAX`. Did you mean `value`?',
+        ),
+      ],
       ['unknown-name', 5, expect.stringContaining('Did you mean `MAX`?')],
     ]);
     expect(found[0]?.from).toBe((expression?.span.from ?? 0) + 5);
@@ -34,11 +47,13 @@ describe('names in expressions', () => {
 
   it('refuses value outside rules and checks record fields on each On entity', () => {
     const review = entity('Review', [field('id', t.scalar('id')), field('status')]);
-    const found = run(makeSpec({
-      entities: [talk(), review],
-      transitions: [transition('Talk', 'a', 'go', 'b', { guard: 'size(record.abstrct) > 0 && value > 1' })],
-      permissions: [permission('x', ['read'], ['Talk', 'Review'], 'record.abstract != "" && record.status == "a"')],
-    }));
+    const found = run(
+      makeSpec({
+        entities: [talk(), review],
+        transitions: [transition('Talk', 'a', 'go', 'b', { guard: 'size(record.abstrct) > 0 && value > 1' })],
+        permissions: [permission('x', ['read'], ['Talk', 'Review'], 'record.abstract != "" && record.status == "a"')],
+      }),
+    );
     expect(found.map((d) => [d.code, d.point, d.message])).toEqual([
       ['unknown-field', 4, '`record.abstrct`: `Talk` has no field `abstrct`. Did you mean `abstract`?'],
       ['unknown-name', 4, expect.stringContaining('`value` only exists in validation rules')],

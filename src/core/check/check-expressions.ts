@@ -17,7 +17,22 @@ export interface ExpressionReference {
 export type ReferenceFinder = (source: string) => readonly ExpressionReference[] | null;
 
 /** Names CEL itself gives meaning to, never free variables of the spec. */
-const CEL_NAMES: ReadonlySet<string> = new Set(['true', 'false', 'null', 'int', 'uint', 'double', 'bool', 'string', 'bytes', 'list', 'map', 'type', 'null_type', 'dyn']);
+const CEL_NAMES: ReadonlySet<string> = new Set([
+  'true',
+  'false',
+  'null',
+  'int',
+  'uint',
+  'double',
+  'bool',
+  'string',
+  'bytes',
+  'list',
+  'map',
+  'type',
+  'null_type',
+  'dyn',
+]);
 
 interface Scope {
   readonly point: PointNumber;
@@ -61,7 +76,12 @@ export function checkExpressions(cx: CheckContext, text: string, find: Reference
         if (fieldName === undefined) continue;
         for (const entity of scope.entities) {
           if (cx.fields.get(entity)?.has(fieldName) !== false) continue;
-          cx.sink.report('unknown-field', span(), m.unknownRecordField(entity, fieldName, cx.suggestField(entity).suggest(fieldName)), scope.point);
+          cx.sink.report(
+            'unknown-field',
+            span(),
+            m.unknownRecordField(entity, fieldName, cx.suggestField(entity).suggest(fieldName)),
+            scope.point,
+          );
         }
         continue;
       }

@@ -4,7 +4,9 @@ import { checkSpec } from './check-spec';
 const JOBS = ['no-create-form', 'no-detail-screen', 'role-without-screen', 'unreachable-screen'];
 
 function jobs(text: string): string[] {
-  return checkSpec(text).diagnostics.filter((d) => JOBS.includes(d.code)).map((d) => `${d.code} ${d.line}`);
+  return checkSpec(text)
+    .diagnostics.filter((d) => JOBS.includes(d.code))
+    .map((d) => `${d.code} ${d.line}`);
 }
 
 const SPEC = (screens: string, roles = ''): string => `# Board
@@ -47,16 +49,22 @@ describe('the jobs the app cannot do', () => {
   });
 
   it('is silent when the list, the form and the detail screen are there', () => {
-    expect(jobs(SPEC('| / | Cards | list of cards | |\n| /cards/new | New card | form to create card | |\n| /cards/:id | Card | one card | |'))).toEqual([]);
+    expect(
+      jobs(SPEC('| / | Cards | list of cards | |\n| /cards/new | New card | form to create card | |\n| /cards/:id | Card | one card | |')),
+    ).toEqual([]);
   });
 
   it('names a detail screen nothing links to (no list of the same records)', () => {
-    expect(jobs(SPEC('| /cards/new | New card | form to create card | |\n| /cards/:id | Card | one card | |'))).toEqual(['unreachable-screen 8']);
+    expect(jobs(SPEC('| /cards/new | New card | form to create card | |\n| /cards/:id | Card | one card | |'))).toEqual([
+      'unreachable-screen 8',
+    ]);
   });
 
   it('names a role no screen admits', () => {
-    const roles = '\n## 6. Roles and permissions\n\n| Role | Description |\n|---|---|\n| editor | |\n| guest | |\n\n| Role | Can | On |\n|---|---|---|\n| editor | read, create, archive | Card |\n| guest | read | Card |\n';
-    const screens = '| / | Cards | list of cards | editor |\n| /cards/new | New card | form to create card | editor |\n| /cards/:id | Card | one card | editor |';
+    const roles =
+      '\n## 6. Roles and permissions\n\n| Role | Description |\n|---|---|\n| editor | |\n| guest | |\n\n| Role | Can | On |\n|---|---|---|\n| editor | read, create, archive | Card |\n| guest | read | Card |\n';
+    const screens =
+      '| / | Cards | list of cards | editor |\n| /cards/new | New card | form to create card | editor |\n| /cards/:id | Card | one card | editor |';
     expect(jobs(SPEC(screens, roles))).toEqual(['role-without-screen 32']);
   });
 });

@@ -39,7 +39,8 @@ export function checkJobs(cx: CheckContext, binding: CallBinding): void {
     const open = spec.screens.some((s) => s.roles.length === 0);
     if (!open) {
       const reach = new Set(spec.screens.flatMap((s) => s.roles.map((r) => r.value)));
-      for (const r of spec.roles) if (!reach.has(r.name.value)) cx.sink.report('role-without-screen', r.name.span, m.roleWithoutScreen(r.name.value), 6);
+      for (const r of spec.roles)
+        if (!reach.has(r.name.value)) cx.sink.report('role-without-screen', r.name.span, m.roleWithoutScreen(r.name.value), 6);
     }
   }
   for (const s of spec.screens) {
@@ -49,7 +50,7 @@ export function checkJobs(cx: CheckContext, binding: CallBinding): void {
     const linked =
       (s.kind === 'detail' && (has?.has('list') ?? false)) ||
       (s.kind === 'edit' && (has?.has('detail') ?? false)) ||
-      (s.kind === 'create' || s.kind === 'list') && spec.screens.some((x) => x.kind === 'detail' && x !== s);
+      ((s.kind === 'create' || s.kind === 'list') && spec.screens.some((x) => x.kind === 'detail' && x !== s));
     if (!linked) cx.sink.report('unreachable-screen', s.route.span, m.unreachableScreen(s.route.value, s.kind), 2);
   }
 }

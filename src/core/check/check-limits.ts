@@ -7,8 +7,22 @@ const EXECUTABLE_STATUSES: ReadonlySet<number> = new Set([404, 422, 403, 409]);
 
 /** Words that state a limit in prose (lower case). */
 const LIMIT_WORDS: readonly string[] = [
-  'more than', 'fewer than', 'less than', 'at most', 'at least', 'too many', 'too few', 'limit', 'exceed',
-  'maximum', 'minimum', 'quota', 'per day', 'per week', 'per month', 'per hour',
+  'more than',
+  'fewer than',
+  'less than',
+  'at most',
+  'at least',
+  'too many',
+  'too few',
+  'limit',
+  'exceed',
+  'maximum',
+  'minimum',
+  'quota',
+  'per day',
+  'per week',
+  'per month',
+  'per hour',
 ];
 
 function mentionsLimit(cx: CheckContext, entry: ErrorEntry): boolean {

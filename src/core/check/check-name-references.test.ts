@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkModel } from './check-model';
 import {
-  call, constant, entity, errorEntry, field, makeSpec, permission, resetLines, role, rule, screen, t, TEST_TEXT, transition,
+  call,
+  constant,
+  entity,
+  errorEntry,
+  field,
+  makeSpec,
+  permission,
+  resetLines,
+  role,
+  rule,
+  screen,
+  t,
+  TEST_TEXT,
+  transition,
 } from './test-spec';
 import type { Spec } from '../spec/spec';
 
@@ -19,13 +32,16 @@ describe('roles, error codes, constants and actions', () => {
   beforeEach(resetLines);
 
   it('checks roles in screens, transitions, permissions and calls, with a hint', () => {
-    const found = run(makeSpec({
-      ...base(),
-      screens: [screen('/', 'content', null, { roles: ['speker', 'organizer'] })],
-      transitions: [transition('Talk', 'draft', 'submit', 'submitted', { roles: ['organiser'] })],
-      permissions: [permission('Speaker', ['read'], ['Talk']), permission('organizer', ['read'], ['Talk'])],
-      calls: [call('GET', '/x', { roles: ['admin'] })],
-    }), 'unknown-role');
+    const found = run(
+      makeSpec({
+        ...base(),
+        screens: [screen('/', 'content', null, { roles: ['speker', 'organizer'] })],
+        transitions: [transition('Talk', 'draft', 'submit', 'submitted', { roles: ['organiser'] })],
+        permissions: [permission('Speaker', ['read'], ['Talk']), permission('organizer', ['read'], ['Talk'])],
+        calls: [call('GET', '/x', { roles: ['admin'] })],
+      }),
+      'unknown-role',
+    );
     expect(found.map((d) => [d.point, d.message])).toEqual([
       [2, 'Unknown role `speker`: point 6 declares no such role. Did you mean `speaker`?'],
       [4, expect.stringContaining('Did you mean `organizer`?')],
@@ -35,12 +51,23 @@ describe('roles, error codes, constants and actions', () => {
   });
 
   it('takes roles from permissions when point 6 lists none', () => {
-    const found = run(makeSpec({ ...base(), roles: [], permissions: [permission('speaker', ['read'], ['Talk'])], screens: [screen('/', 'content', null, { roles: ['speaker', 'judge'] })] }), 'unknown-role');
+    const found = run(
+      makeSpec({
+        ...base(),
+        roles: [],
+        permissions: [permission('speaker', ['read'], ['Talk'])],
+        screens: [screen('/', 'content', null, { roles: ['speaker', 'judge'] })],
+      }),
+      'unknown-role',
+    );
     expect(found.map((d) => d.message)).toEqual(['Unknown role `judge`: point 6 declares no such role.']);
   });
 
   it('checks error codes of calls against the catalogue', () => {
-    const found = run(makeSpec({ errors: [errorEntry('NOT_FOUND', 404)], calls: [call('GET', '/x/:id', { errors: ['NOT_FOUND', 'NOT_FOND', 'GONE'] })] }), 'unknown-error-code');
+    const found = run(
+      makeSpec({ errors: [errorEntry('NOT_FOUND', 404)], calls: [call('GET', '/x/:id', { errors: ['NOT_FOUND', 'NOT_FOND', 'GONE'] })] }),
+      'unknown-error-code',
+    );
     expect(found.map((d) => [d.point, d.message])).toEqual([
       [7, expect.stringContaining('`NOT_FOND`: the catalogue (point 8) has no such code. Did you mean `NOT_FOUND`?')],
       [7, expect.stringContaining('`GONE`')],
@@ -49,14 +76,17 @@ describe('roles, error codes, constants and actions', () => {
 
   it('checks constants used as rule operands', () => {
     const op = (name: string) => ({ kind: 'constant' as const, name, span: { from: 1, to: 4 } });
-    const found = run(makeSpec({
-      ...base(),
-      constants: [constant('MAX_TITLE')],
-      rules: [
-        rule('Talk', 'id', { kind: 'maxLength', n: op('MAX_TITLE') }),
-        rule('Talk', 'id', { kind: 'between', min: op('MIN'), max: op('MAX_TITEL'), unit: 'characters' }),
-      ],
-    }), 'unknown-constant');
+    const found = run(
+      makeSpec({
+        ...base(),
+        constants: [constant('MAX_TITLE')],
+        rules: [
+          rule('Talk', 'id', { kind: 'maxLength', n: op('MAX_TITLE') }),
+          rule('Talk', 'id', { kind: 'between', min: op('MIN'), max: op('MAX_TITEL'), unit: 'characters' }),
+        ],
+      }),
+      'unknown-constant',
+    );
     expect(found.map((d) => d.message)).toEqual([
       'Unknown constant `MIN`: point 9 declares no such constant.',
       'Unknown constant `MAX_TITEL`: point 9 declares no such constant. Did you mean `MAX_TITLE`?',

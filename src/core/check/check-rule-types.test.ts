@@ -6,7 +6,10 @@ import type { RulePhrase } from '../spec/rule';
 const n = (value: number) => ({ kind: 'number' as const, value, span: { from: 0, to: 0 } });
 const check = (fieldType: ReturnType<typeof t.scalar>, phrase: RulePhrase, text = 'phrase') => {
   resetLines();
-  const spec = makeSpec({ entities: [entity('E', [field('id', t.scalar('id')), field('f', fieldType)])], rules: [rule('E', 'f', phrase, text)] });
+  const spec = makeSpec({
+    entities: [entity('E', [field('id', t.scalar('id')), field('f', fieldType)])],
+    rules: [rule('E', 'f', phrase, text)],
+  });
   return checkModel(spec, TEST_TEXT).filter((d) => d.code === 'type-mismatch');
 };
 

@@ -6,11 +6,19 @@ import type { CheckContext } from './check-context';
 import { isCrudAction } from './check-name-references';
 
 const SLOT_OF: Readonly<Record<Exclude<ScreenKind, 'content'>, Exclude<CallSlot, 'transition' | 'delete'>>> = {
-  list: 'list', detail: 'detail', create: 'create', edit: 'update',
+  list: 'list',
+  detail: 'detail',
+  create: 'create',
+  edit: 'update',
 };
 const NEED_OF = { list: 'lists', detail: 'reads one', create: 'creates', update: 'updates' } as const;
 const VERB_OF: Readonly<Record<CallSlot, string>> = {
-  list: 'lists', detail: 'reads one', create: 'creates', update: 'updates', delete: 'deletes', transition: 'fires an event of',
+  list: 'lists',
+  detail: 'reads one',
+  create: 'creates',
+  update: 'updates',
+  delete: 'deletes',
+  transition: 'fires an event of',
 };
 
 const callText = (c: Call): string => `${c.method.value} ${c.path.value}`;
@@ -37,19 +45,44 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
     screensOf.set(entity, kinds);
     const slot = SLOT_OF[screen.kind];
     const calls = binding.entities.get(entity);
-    const sb = bindScreen(screen.route.value, screen.params.map((p) => p.value), screen.kind, cx.entities.get(entity), calls, cx.entityWords);
+    const sb = bindScreen(
+      screen.route.value,
+      screen.params.map((p) => p.value),
+      screen.kind,
+      cx.entities.get(entity),
+      calls,
+      cx.entityWords,
+    );
     const serving = slot === 'list' ? (sb.list?.call ?? null) : slot === 'create' ? (sb.create?.call ?? null) : calls?.[slot];
     if (!serving && sb.unusable.length > 0 && (slot === 'list' || slot === 'create')) {
       const first = sb.unusable[0] as NestedCall;
-      cx.sink.report('param-mismatch', screen.route.span,
-        m.nestedNeedsParent(screen.route.value, slot === 'list' ? 'lists' : 'creates', entity, sb.unusable.map((n) => callText(n.call)), routeUnder(first, slot), plainCall(first)), 2);
+      cx.sink.report(
+        'param-mismatch',
+        screen.route.span,
+        m.nestedNeedsParent(
+          screen.route.value,
+          slot === 'list' ? 'lists' : 'creates',
+          entity,
+          sb.unusable.map((n) => callText(n.call)),
+          routeUnder(first, slot),
+          plainCall(first),
+        ),
+        2,
+      );
     } else if (!serving) {
       cx.sink.report('screen-without-call', screen.span, m.screenWithoutCall(NEED_OF[slot], entity), 7);
     } else if (sb.parent !== null && sb.parent.entity !== null && sb.parent.field === null && (slot === 'list' || slot === 'create')) {
       const fits = parentCandidates(cx.entities.get(entity)?.fields ?? [], sb.parent.entity);
       const what = `${code(screen.route.value)} ${slot === 'list' ? 'lists' : 'creates'}`;
-      if (fits.length > 1) cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
-      else cx.sink.report('no-parent-field', screen.route.span, m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)), 2);
+      if (fits.length > 1)
+        cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
+      else
+        cx.sink.report(
+          'no-parent-field',
+          screen.route.span,
+          m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)),
+          2,
+        );
     } else if (slot !== 'list' && slot !== 'create' && serving.params.length > screen.params.length) {
       const missing = serving.params.slice(screen.params.length).map((p) => p.value);
       cx.sink.report('param-mismatch', screen.route.span, m.paramMismatch(screen.route.value, callText(serving), missing), 2);
@@ -57,9 +90,15 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
   }
   for (const a of binding.ambiguities) {
     const verb = a.slot === 'transition' ? `fires \`${a.event ?? ''}\` on` : VERB_OF[a.slot];
-    const entityText = a.parent !== null ? `${a.entity} under ${a.parent.startsWith(':') ? 'the parent ' + code(a.parent) : a.parent}` : a.entity;
+    const entityText =
+      a.parent !== null ? `${a.entity} under ${a.parent.startsWith(':') ? 'the parent ' + code(a.parent) : a.parent}` : a.entity;
     const nestAs = a.slot === 'list' && a.parent === null ? nestSuggestion(cx, a.entity, a.other, binding.entities.get(a.entity)) : null;
-    cx.sink.report('ambiguous-call', callSpan(a.other), m.ambiguousCall(verb, entityText, callText(a.chosen), cx.lineOf(callSpan(a.chosen)), nestAs), 7);
+    cx.sink.report(
+      'ambiguous-call',
+      callSpan(a.other),
+      m.ambiguousCall(verb, entityText, callText(a.chosen), cx.lineOf(callSpan(a.chosen)), nestAs),
+      7,
+    );
   }
   for (const [name, calls] of binding.entities) {
     for (const n of calls.nested) {
@@ -68,8 +107,20 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
       if (n.parent === null) {
         const ref = cx.entities.get(name)?.fields.find((f) => f.type.kind === 'ref');
         const refEntity = ref?.type.kind === 'ref' ? ref.type.entity : null;
-        cx.sink.report('no-parent-field', callSpan(n.call), m.parentUnknown(callText(n.call), n.param, name, ref ? ref.name.value : null, refEntity !== null ? nestedPath(n.call, refEntity, name) : null), 7);
-      } else if (n.candidates.length > 1) cx.sink.report('ambiguous-parent', callSpan(n.call), m.ambiguousParent(what, name, n.parent, n.candidates), 7);
+        cx.sink.report(
+          'no-parent-field',
+          callSpan(n.call),
+          m.parentUnknown(
+            callText(n.call),
+            n.param,
+            name,
+            ref ? ref.name.value : null,
+            refEntity !== null ? nestedPath(n.call, refEntity, name) : null,
+          ),
+          7,
+        );
+      } else if (n.candidates.length > 1)
+        cx.sink.report('ambiguous-parent', callSpan(n.call), m.ambiguousParent(what, name, n.parent, n.candidates), 7);
       else cx.sink.report('no-parent-field', callSpan(n.call), m.noParentField(what, name, n.parent, lowerFirst(n.parent)), 7);
     }
   }
@@ -121,7 +172,10 @@ const pluralOf = (name: string): string => {
 };
 
 /** The fields of a child that refer to `parent` (single references first, as parentField reads them). */
-function parentCandidates(fields: readonly { name: { value: string }; type: { kind: string; entity?: string; of?: { kind: string; entity?: string } } }[], parent: string): string[] {
+function parentCandidates(
+  fields: readonly { name: { value: string }; type: { kind: string; entity?: string; of?: { kind: string; entity?: string } } }[],
+  parent: string,
+): string[] {
   const one = fields.filter((f) => f.type.kind === 'ref' && f.type.entity === parent).map((f) => f.name.value);
   if (one.length > 0) return one;
   return fields.filter((f) => f.type.kind === 'list' && f.type.of?.kind === 'ref' && f.type.of.entity === parent).map((f) => f.name.value);
@@ -132,7 +186,12 @@ function routeUnder(n: NestedCall, slot: 'list' | 'create'): string | null {
   const parts = pathParts(n.call.path.value);
   const first = parts.findIndex((p) => p.param !== null);
   if (first < 1 || n.parent === null) return null;
-  const route = '/' + parts.slice(first - 1).map((p) => (p.param !== null ? ':' + p.param : p.literal)).join('/');
+  const route =
+    '/' +
+    parts
+      .slice(first - 1)
+      .map((p) => (p.param !== null ? ':' + p.param : p.literal))
+      .join('/');
   return slot === 'create' ? route + '/new' : route;
 }
 
@@ -142,7 +201,10 @@ function plainCall(n: NestedCall): string | null {
   const first = parts.findIndex((p) => p.param !== null);
   const tail = parts[parts.length - 1]?.literal;
   if (first < 1 || tail == null) return null;
-  const prefix = parts.slice(0, first - 1).map((p) => p.literal ?? '').join('/');
+  const prefix = parts
+    .slice(0, first - 1)
+    .map((p) => p.literal ?? '')
+    .join('/');
   return `${n.call.method.value.toUpperCase()} ${prefix ? '/' + prefix : ''}/${tail}`;
 }
 
@@ -150,8 +212,16 @@ function plainCall(n: NestedCall): string | null {
 function nestedPath(call: Call, parent: string, entity: string): string {
   const parts = pathParts(call.path.value);
   let lastLiteral = parts.length;
-  for (let i = parts.length - 1; i >= 0; i--) if (parts[i]?.literal != null) { lastLiteral = i; break; }
-  const prefix = parts.slice(0, lastLiteral).filter((p) => p.literal !== null).map((p) => p.literal).join('/');
+  for (let i = parts.length - 1; i >= 0; i--)
+    if (parts[i]?.literal != null) {
+      lastLiteral = i;
+      break;
+    }
+  const prefix = parts
+    .slice(0, lastLiteral)
+    .filter((p) => p.literal !== null)
+    .map((p) => p.literal)
+    .join('/');
   return `${prefix ? '/' + prefix : ''}/${pluralOf(parent)}/:id/${pluralOf(entity)}`;
 }
 
@@ -171,9 +241,13 @@ function nestSuggestion(cx: CheckContext, entity: string, other: Call, calls: En
 /** Whether a CRUD grant is exercised by a call or a screen. */
 function isUsed(action: string, calls: EntityCalls | undefined, kinds: ReadonlySet<ScreenKind> | undefined): boolean {
   switch (action.toLowerCase()) {
-    case 'read': return Boolean(calls?.list ?? calls?.detail) || Boolean(kinds?.has('list') || kinds?.has('detail'));
-    case 'create': return Boolean(calls?.create) || Boolean(kinds?.has('create'));
-    case 'update': return Boolean(calls?.update) || Boolean(kinds?.has('edit'));
-    default: return Boolean(calls?.delete);
+    case 'read':
+      return Boolean(calls?.list ?? calls?.detail) || Boolean(kinds?.has('list') || kinds?.has('detail'));
+    case 'create':
+      return Boolean(calls?.create) || Boolean(kinds?.has('create'));
+    case 'update':
+      return Boolean(calls?.update) || Boolean(kinds?.has('edit'));
+    default:
+      return Boolean(calls?.delete);
   }
 }

@@ -8,7 +8,30 @@ import { CFP_SPEC } from './test-fixture-specs';
 const edit = fc.record({
   at: fc.nat({ max: CFP_SPEC.length }),
   cut: fc.nat({ max: 40 }),
-  insert: fc.array(fc.constantFrom('|', '\\|', '`', '\n', '## ', '### ', 'Talk', 'talks', '__proto__', 'constructor', ' ', 'x', '{', '}', '[]', ':id', 'MAX_TALKS'), { maxLength: 6 }).map((parts) => parts.join('')),
+  insert: fc
+    .array(
+      fc.constantFrom(
+        '|',
+        '\\|',
+        '`',
+        '\n',
+        '## ',
+        '### ',
+        'Talk',
+        'talks',
+        '__proto__',
+        'constructor',
+        ' ',
+        'x',
+        '{',
+        '}',
+        '[]',
+        ':id',
+        'MAX_TALKS',
+      ),
+      { maxLength: 6 },
+    )
+    .map((parts) => parts.join('')),
 });
 
 describe('checkSpec, seed 4242', () => {

@@ -18,7 +18,16 @@ describe('checkSpec on cfp.spec.md (cfp.expected.md)', () => {
 
   it('counts the declared rows', () => {
     expect(report.counts).toEqual({
-      screens: 6, entities: 2, fields: 11, transitions: 4, rules: 5, roles: 3, permissions: 5, calls: 9, errors: 4, constants: 3,
+      screens: 6,
+      entities: 2,
+      fields: 11,
+      transitions: 4,
+      rules: 5,
+      roles: 3,
+      permissions: 5,
+      calls: 9,
+      errors: 4,
+      constants: 3,
     });
   });
 

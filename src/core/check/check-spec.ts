@@ -50,8 +50,16 @@ function analyzeParsed(text: string, parsed: ParseResult): SpecAnalysis {
     const start = positionAt(d.from);
     const end = positionAt(d.to);
     return {
-      severity: d.severity, code: d.code, message: d.message, point: d.point,
-      line: start.line, column: start.column, endLine: end.line, endColumn: end.column, from: d.from, to: d.to,
+      severity: d.severity,
+      code: d.code,
+      message: d.message,
+      point: d.point,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      from: d.from,
+      to: d.to,
     };
   });
   const report: CheckReport = {

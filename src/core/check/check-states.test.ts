@@ -13,7 +13,10 @@ describe('states', () => {
   beforeEach(resetLines);
 
   it('needs a state field on an entity with transitions', () => {
-    const spec = makeSpec({ entities: [order('phase')], transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'paid', 'ship', 'shipped')] });
+    const spec = makeSpec({
+      entities: [order('phase')],
+      transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'paid', 'ship', 'shipped')],
+    });
     const found = run(spec);
     expect(found.map((d) => [d.code, d.severity, d.point])).toEqual([['no-state-field', 'error', 4]]);
     expect(found[0]?.from).toBe(spec.transitions[0]?.entity?.span.from);
@@ -21,23 +24,34 @@ describe('states', () => {
 
   it('uses a State field line, and reports one that names no enumeration', () => {
     const transitions = [transition('Order', 'new', 'pay', 'paid')];
-    expect(run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'phase')], transitions })).map((d) => d.code))
-      .toEqual(['unreachable-state', 'unreachable-state']);
-    expect(run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'id')], transitions })).map((d) => d.code))
-      .toEqual(['no-state-field']);
-    expect(run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'phaze')], transitions })).map((d) => d.message))
-      .toEqual(['`Order` has no field `phaze`. Did you mean `phase`?']);
+    expect(
+      run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'phase')], transitions })).map((d) => d.code),
+    ).toEqual(['unreachable-state', 'unreachable-state']);
+    expect(
+      run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'id')], transitions })).map((d) => d.code),
+    ).toEqual(['no-state-field']);
+    expect(
+      run(makeSpec({ entities: [order('phase')], stateFields: [stateFieldDecl('Order', 'phaze')], transitions })).map((d) => d.message),
+    ).toEqual(['`Order` has no field `phaze`. Did you mean `phase`?']);
   });
 
   it('reports From/To outside the enumeration with a hint', () => {
-    const found = run(makeSpec({ entities: [order()], transitions: [transition('Order', 'new', 'pay', 'payed'), transition('Order', 'paid', 'ship', 'shipped')] }));
+    const found = run(
+      makeSpec({
+        entities: [order()],
+        transitions: [transition('Order', 'new', 'pay', 'payed'), transition('Order', 'paid', 'ship', 'shipped')],
+      }),
+    );
     expect(found.filter((d) => d.code === 'unknown-state').map((d) => d.message)).toEqual([
       '`payed` is not a state of `Order`; its states are `new`, `paid`, `shipped`, `lost`. Did you mean `paid`?',
     ]);
   });
 
   it('warns once per unreachable state, at the value in the type', () => {
-    const spec = makeSpec({ entities: [order('status', 'starts as `paid`')], transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'paid', 'ship', 'shipped')] });
+    const spec = makeSpec({
+      entities: [order('status', 'starts as `paid`')],
+      transitions: [transition('Order', 'new', 'pay', 'paid'), transition('Order', 'paid', 'ship', 'shipped')],
+    });
     const found = run(spec).filter((d) => d.code === 'unreachable-state');
     // `paid` is initial, `shipped` follows; `new` (not initial: the note says paid) and `lost` are never reached.
     expect(found.map((d) => d.message)).toEqual([
@@ -65,7 +79,10 @@ describe('stateMachineOf', () => {
   beforeEach(resetLines);
 
   it('gives states, the initial state and the transitions', () => {
-    const spec = makeSpec({ entities: [order('status', 'Starts as new.')], transitions: [transition('Order', 'paid', 'ship', 'shipped'), transition('Other', 'a', 'b', 'c')] });
+    const spec = makeSpec({
+      entities: [order('status', 'Starts as new.')],
+      transitions: [transition('Order', 'paid', 'ship', 'shipped'), transition('Other', 'a', 'b', 'c')],
+    });
     const machine = stateMachineOf(spec, 'Order');
     expect(machine?.states).toEqual(['new', 'paid', 'shipped', 'lost']);
     expect(machine?.initial).toBe('new');

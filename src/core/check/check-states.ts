@@ -25,7 +25,12 @@ function checkMachine(cx: CheckContext, machine: StateMachine, first: Transition
   const { entity, field, declared, states } = machine;
   if (!field) {
     if (declared) {
-      cx.sink.report('unknown-field', declared.span, m.unknownField(entity, declared.value, cx.suggestField(entity).suggest(declared.value)), 4);
+      cx.sink.report(
+        'unknown-field',
+        declared.span,
+        m.unknownField(entity, declared.value, cx.suggestField(entity).suggest(declared.value)),
+        4,
+      );
     } else {
       cx.sink.report('no-state-field', (first.entity ?? first.from).span, m.noStateField(entity), 4);
     }
@@ -59,7 +64,8 @@ function checkMachine(cx: CheckContext, machine: StateMachine, first: Transition
     for (const to of next.get(state) ?? []) if (!reached.has(to)) queue.push(to);
   }
   for (const state of states) {
-    if (!reached.has(state)) cx.sink.report('unreachable-state', valueSpan(field, state), m.unreachableState(state, entity, machine.initial ?? ''), 4);
+    if (!reached.has(state))
+      cx.sink.report('unreachable-state', valueSpan(field, state), m.unreachableState(state, entity, machine.initial ?? ''), 4);
   }
 }
 

@@ -34,8 +34,20 @@ describe('computePointStatus', () => {
     const warning = createDiagnostic('bad-status', { from: 1, to: 2 }, 'x', 8, 'warning');
     const info = createDiagnostic('generated-id', { from: 1, to: 2 }, 'x', 7, 'info');
     const { points, diagnostics } = computePointStatus(spec, [warning, info]);
-    expect(points.map((p) => p.status)).toEqual(['complete', 'not-shown', 'partial', 'missing', 'missing', 'missing', 'complete', 'partial', 'missing']);
-    expect(diagnostics).toEqual([expect.objectContaining({ code: 'prose-only', severity: 'warning', point: 3, from: sections[2]?.heading.span.from })]);
+    expect(points.map((p) => p.status)).toEqual([
+      'complete',
+      'not-shown',
+      'partial',
+      'missing',
+      'missing',
+      'missing',
+      'complete',
+      'partial',
+      'missing',
+    ]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ code: 'prose-only', severity: 'warning', point: 3, from: sections[2]?.heading.span.from }),
+    ]);
   });
 
   it('does not repeat a prose-only warning the parser gave', () => {
@@ -54,7 +66,15 @@ describe('computePointStatus', () => {
   it('reads the YAML form without sections by its items', () => {
     const spec = makeSpec({ format: 'yaml', calls: [call('GET', '/x')] });
     expect(computePointStatus(spec, []).points.map((p) => p.status)).toEqual([
-      'missing', 'missing', 'missing', 'missing', 'missing', 'missing', 'complete', 'missing', 'missing',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+      'missing',
+      'complete',
+      'missing',
+      'missing',
     ]);
   });
 });

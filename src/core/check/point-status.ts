@@ -6,8 +6,20 @@ import { sectionOf, type Section, type Spec } from '../spec/spec';
 
 /** Phrases by which a sentence says its point is not given (lower case). */
 const NOT_GIVEN: readonly string[] = [
-  'not shown', 'not specified', 'tbd', 'unknown', 'to be decided', 'to be determined', 'to be defined',
-  'none yet', 'not given', 'not available', 'n/a', 'not stated', 'not defined', 'not yet known',
+  'not shown',
+  'not specified',
+  'tbd',
+  'unknown',
+  'to be decided',
+  'to be determined',
+  'to be defined',
+  'none yet',
+  'not given',
+  'not available',
+  'n/a',
+  'not stated',
+  'not defined',
+  'not yet known',
 ];
 
 /** Splits prose into sentences: at `.`, `!` or `?` before a space or the end, and at line breaks. */
@@ -16,7 +28,9 @@ export function sentencesOf(prose: string): string[] {
   let start = 0;
   for (let i = 0; i <= prose.length; i++) {
     const c = prose[i];
-    const end = i === prose.length || c === '\n' ||
+    const end =
+      i === prose.length ||
+      c === '\n' ||
       ((c === '.' || c === '!' || c === '?') && (i + 1 === prose.length || /\s/.test(prose[i + 1] as string)));
     if (!end) continue;
     const sentence = prose.slice(start, i).trim();
@@ -37,15 +51,24 @@ export function saysNotGiven(prose: string): boolean {
 /** Whether the model holds any item of a point (for forms without `##` sections, such as YAML). */
 function hasItems(spec: Spec, n: PointNumber): boolean {
   switch (n) {
-    case 1: return spec.intro.trim() !== '';
-    case 2: return spec.screens.length > 0;
-    case 3: return spec.entities.length > 0;
-    case 4: return spec.transitions.length > 0;
-    case 5: return spec.rules.length > 0;
-    case 6: return spec.roles.length > 0 || spec.permissions.length > 0;
-    case 7: return spec.calls.length > 0;
-    case 8: return spec.errors.length > 0;
-    case 9: return spec.constants.length > 0;
+    case 1:
+      return spec.intro.trim() !== '';
+    case 2:
+      return spec.screens.length > 0;
+    case 3:
+      return spec.entities.length > 0;
+    case 4:
+      return spec.transitions.length > 0;
+    case 5:
+      return spec.rules.length > 0;
+    case 6:
+      return spec.roles.length > 0 || spec.permissions.length > 0;
+    case 7:
+      return spec.calls.length > 0;
+    case 8:
+      return spec.errors.length > 0;
+    case 9:
+      return spec.constants.length > 0;
   }
 }
 
@@ -95,14 +118,23 @@ export function computePointStatus(spec: Spec, diagnostics: readonly Diagnostic[
 function hasItemsIn(spec: Spec, n: PointNumber, section: Section): boolean {
   const inside = (s: { from: number }): boolean => s.from >= section.span.from && s.from < section.span.to;
   switch (n) {
-    case 2: return spec.screens.some((x) => inside(x.span));
-    case 3: return spec.entities.some((x) => inside(x.span));
-    case 4: return spec.transitions.some((x) => inside(x.span));
-    case 5: return spec.rules.some((x) => inside(x.span));
-    case 6: return spec.roles.some((x) => inside(x.span)) || spec.permissions.some((x) => inside(x.span));
-    case 7: return spec.calls.some((x) => inside(x.span));
-    case 8: return spec.errors.some((x) => inside(x.span));
-    case 9: return spec.constants.some((x) => inside(x.span));
-    default: return false;
+    case 2:
+      return spec.screens.some((x) => inside(x.span));
+    case 3:
+      return spec.entities.some((x) => inside(x.span));
+    case 4:
+      return spec.transitions.some((x) => inside(x.span));
+    case 5:
+      return spec.rules.some((x) => inside(x.span));
+    case 6:
+      return spec.roles.some((x) => inside(x.span)) || spec.permissions.some((x) => inside(x.span));
+    case 7:
+      return spec.calls.some((x) => inside(x.span));
+    case 8:
+      return spec.errors.some((x) => inside(x.span));
+    case 9:
+      return spec.constants.some((x) => inside(x.span));
+    default:
+      return false;
   }
 }

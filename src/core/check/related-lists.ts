@@ -23,7 +23,12 @@ function isChild(child: Entity | undefined, parent: string): boolean {
  * screen's entity: a child refers to it (Pet's `owner`), a grandchild refers to one of its children
  * through a single reference (Visit's `pet`); anything else is unrelated, or no entity at all.
  */
-export function readRelated(related: ScreenRelated, target: string, entities: ReadonlyMap<string, Entity>, words: EntityNameResolver): RelatedName[] {
+export function readRelated(
+  related: ScreenRelated,
+  target: string,
+  entities: ReadonlyMap<string, Entity>,
+  words: EntityNameResolver,
+): RelatedName[] {
   return related.names.map((name): RelatedName => {
     const entity = words.resolve(name.value);
     if (entity === null) return { kind: 'unknown' };

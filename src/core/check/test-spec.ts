@@ -55,7 +55,10 @@ export const t = {
   obj: (fields: Record<string, TypeRef>): TypeRef => ({
     kind: 'object',
     fields: Object.entries(fields).map(([name, type]): ShapeField => ({
-      name: name.replace(/\?$/, ''), nameSpan: type.span, optional: name.endsWith('?'), type,
+      name: name.replace(/\?$/, ''),
+      nameSpan: type.span,
+      optional: name.endsWith('?'),
+      type,
     })),
     span: lineSpan(nextLine(), 20),
   }),
@@ -63,15 +66,26 @@ export const t = {
 };
 
 const typeText = (type: TypeRef): string =>
-  type.kind === 'scalar' ? type.name : type.kind === 'enum' ? 'one of ' + type.values.join(', ') : type.kind === 'ref' ? type.entity : type.kind;
+  type.kind === 'scalar'
+    ? type.name
+    : type.kind === 'enum'
+      ? 'one of ' + type.values.join(', ')
+      : type.kind === 'ref'
+        ? type.entity
+        : type.kind;
 
 /** A field; the type defaults to string. */
 export function field(name: string, type: TypeRef = t.scalar('string'), opts: { notes?: string; required?: boolean } = {}): Field {
   const n = loc(name);
   const text = typeText(type);
   return {
-    name: n, typeText: { value: text, span: type.span }, type, required: opts.required ?? null,
-    notes: opts.notes ?? '', extra: [], span: around([n.span, type.span]),
+    name: n,
+    typeText: { value: text, span: type.span },
+    type,
+    required: opts.required ?? null,
+    notes: opts.notes ?? '',
+    extra: [],
+    span: around([n.span, type.span]),
   };
 }
 
@@ -87,16 +101,26 @@ export function stateFieldDecl(entityName: string, fieldName: string): StateFiel
 }
 
 const paramsOf = (path: string): Located<string>[] =>
-  path.split('/').filter((s) => s.startsWith(':') || s.startsWith('{')).map((s) => loc(s.replace(/^:|^\{|\}$/g, '')));
+  path
+    .split('/')
+    .filter((s) => s.startsWith(':') || s.startsWith('{'))
+    .map((s) => loc(s.replace(/^:|^\{|\}$/g, '')));
 
 /** A screen; `target` is the Shows entity words. */
 export function screen(route: string, kind: ScreenKind, target: string | null, opts: { roles?: string[]; name?: string } = {}): Screen {
   const r = loc(route);
   const shows = loc(kind === 'content' ? 'some text' : `${kind} of ${target ?? ''}`);
   return {
-    route: r, params: paramsOf(route), name: loc(opts.name ?? route), shows, kind,
-    target: target === null ? null : { value: target, span: shows.span }, related: null,
-    roles: (opts.roles ?? []).map((x) => loc(x)), extra: [], span: around([r.span, shows.span]),
+    route: r,
+    params: paramsOf(route),
+    name: loc(opts.name ?? route),
+    shows,
+    kind,
+    target: target === null ? null : { value: target, span: shows.span },
+    related: null,
+    roles: (opts.roles ?? []).map((x) => loc(x)),
+    extra: [],
+    span: around([r.span, shows.span]),
   };
 }
 
@@ -106,14 +130,26 @@ export function expr(source: string): Expression {
 }
 
 /** A transition. */
-export function transition(entityName: string | null, from: string, event: string, to: string, opts: { guard?: string; roles?: string[] } = {}): Transition {
+export function transition(
+  entityName: string | null,
+  from: string,
+  event: string,
+  to: string,
+  opts: { guard?: string; roles?: string[] } = {},
+): Transition {
   const e = entityName === null ? null : loc(entityName);
   const f = loc(from);
   const ev = loc(event);
   const tt = loc(to);
   return {
-    entity: e, from: f, event: ev, to: tt, guard: opts.guard === undefined ? null : expr(opts.guard),
-    roles: (opts.roles ?? []).map((x) => loc(x)), extra: [], span: around([e?.span ?? f.span, tt.span]),
+    entity: e,
+    from: f,
+    event: ev,
+    to: tt,
+    guard: opts.guard === undefined ? null : expr(opts.guard),
+    roles: (opts.roles ?? []).map((x) => loc(x)),
+    extra: [],
+    span: around([e?.span ?? f.span, tt.span]),
   };
 }
 
@@ -136,21 +172,38 @@ export function role(name: string): Role {
 export function permission(roleName: string, can: string[], on: string[], when?: string): Permission {
   const r = loc(roleName);
   return {
-    role: r, can: can.map((x) => loc(x)), on: on.map((x) => loc(x)), when: when === undefined ? null : expr(when),
-    extra: [], span: around([r.span]),
+    role: r,
+    can: can.map((x) => loc(x)),
+    on: on.map((x) => loc(x)),
+    when: when === undefined ? null : expr(when),
+    extra: [],
+    span: around([r.span]),
   };
 }
 
 /** A call; request and response default to none. */
-export function call(method: string, path: string, opts: { request?: Shape; response?: Shape; errors?: string[]; roles?: string[] } = {}): Call {
+export function call(
+  method: string,
+  path: string,
+  opts: { request?: Shape; response?: Shape; errors?: string[]; roles?: string[] } = {},
+): Call {
   const m = loc(method);
   const p = loc(path.split('?')[0] ?? path);
   const query = path.includes('?') ? (path.split('?')[1] ?? '').split('&').map((q) => loc(q)) : [];
   return {
-    method: m, path: p, params: paramsOf(path.split('?')[0] ?? path), query,
-    requestText: null, request: opts.request ?? t.none(), responseText: null, response: opts.response ?? t.none(),
-    errors: (opts.errors ?? []).map((x) => loc(x)), roles: (opts.roles ?? []).map((x) => loc(x)),
-    notes: '', extra: [], span: around([m.span, p.span]),
+    method: m,
+    path: p,
+    params: paramsOf(path.split('?')[0] ?? path),
+    query,
+    requestText: null,
+    request: opts.request ?? t.none(),
+    responseText: null,
+    response: opts.response ?? t.none(),
+    errors: (opts.errors ?? []).map((x) => loc(x)),
+    roles: (opts.roles ?? []).map((x) => loc(x)),
+    notes: '',
+    extra: [],
+    span: around([m.span, p.span]),
   };
 }
 
@@ -169,14 +222,32 @@ export function constant(name: string, value: ConstantValue = { kind: 'number', 
 /** A section for a point: structured, or with prose only. */
 export function section(point: PointNumber | null, opts: { structured?: boolean; prose?: string; heading?: string } = {}): Section {
   const h = loc(opts.heading ?? `${point ?? ''}. Section`);
-  return { point, heading: h, span: { from: h.span.from, to: h.span.to + TEST_LINE_WIDTH }, prose: opts.prose ?? '', structured: opts.structured ?? true };
+  return {
+    point,
+    heading: h,
+    span: { from: h.span.from, to: h.span.to + TEST_LINE_WIDTH },
+    prose: opts.prose ?? '',
+    structured: opts.structured ?? true,
+  };
 }
 
 /** A spec with every list empty unless given. */
 export function makeSpec(partial: Partial<Spec> = {}): Spec {
   return {
-    format: 'markdown', title: null, intro: '', sections: [], screens: [], entities: [], stateFields: [],
-    transitions: [], rules: [], roles: [], permissions: [], calls: [], errors: [], constants: [],
+    format: 'markdown',
+    title: null,
+    intro: '',
+    sections: [],
+    screens: [],
+    entities: [],
+    stateFields: [],
+    transitions: [],
+    rules: [],
+    roles: [],
+    permissions: [],
+    calls: [],
+    errors: [],
+    constants: [],
     ...partial,
   };
 }

@@ -16,10 +16,21 @@ export interface ListQuery {
 }
 
 const ROLES: ReadonlyMap<string, keyof Omit<ListQuery, 'filters'>> = new Map([
-  ['limit', 'limit'], ['offset', 'offset'], ['skip', 'offset'],
-  ['page', 'page'], ['pagesize', 'pageSize'], ['page_size', 'pageSize'], ['per_page', 'pageSize'], ['perpage', 'pageSize'],
-  ['sort', 'sort'], ['sortby', 'sort'], ['sort_by', 'sort'], ['order', 'order'], ['dir', 'order'],
-  ['q', 'search'], ['search', 'search'],
+  ['limit', 'limit'],
+  ['offset', 'offset'],
+  ['skip', 'offset'],
+  ['page', 'page'],
+  ['pagesize', 'pageSize'],
+  ['page_size', 'pageSize'],
+  ['per_page', 'pageSize'],
+  ['perpage', 'pageSize'],
+  ['sort', 'sort'],
+  ['sortby', 'sort'],
+  ['sort_by', 'sort'],
+  ['order', 'order'],
+  ['dir', 'order'],
+  ['q', 'search'],
+  ['search', 'search'],
 ]);
 
 /**
@@ -29,7 +40,14 @@ const ROLES: ReadonlyMap<string, keyof Omit<ListQuery, 'filters'>> = new Map([
  */
 export function listQuery(call: AppCall, app?: AppModel): ListQuery {
   const out: { -readonly [K in keyof ListQuery]: ListQuery[K] } = {
-    limit: null, offset: null, page: null, pageSize: null, sort: null, order: null, filters: [], search: null,
+    limit: null,
+    offset: null,
+    page: null,
+    pageSize: null,
+    sort: null,
+    order: null,
+    filters: [],
+    search: null,
   };
   const entity = app && call.entity !== null ? findEntity(app, call.entity) : undefined;
   for (const name of call.query) {

@@ -76,7 +76,8 @@ export function readOne(call: AppCall, body: unknown): Record<string, unknown> |
   if (shape.kind === 'ref' && !('id' in body)) {
     const keys = Object.keys(body);
     const only = keys.length === 1 ? keys[0] : undefined;
-    if (only !== undefined && only.toLowerCase() === shape.entity.toLowerCase() && isPlainObject(body[only])) return body[only] as Record<string, unknown>;
+    if (only !== undefined && only.toLowerCase() === shape.entity.toLowerCase() && isPlainObject(body[only]))
+      return body[only] as Record<string, unknown>;
   }
   return body;
 }

@@ -32,9 +32,22 @@ export function guardRefusal(app: AppModel, event: string, entity?: string): str
  * scope, the record's values typed by `entity`'s fields). A guard that is false or fails to evaluate
  * does not hold; the reason is the spec's words (see guardRefusal), never the expression.
  */
-export function guardDecision(app: AppModel, actor: Actor, event: string, guard: string | null, record: Readonly<Record<string, unknown>>, now?: Date, entity?: string): Decision {
+export function guardDecision(
+  app: AppModel,
+  actor: Actor,
+  event: string,
+  guard: string | null,
+  record: Readonly<Record<string, unknown>>,
+  now?: Date,
+  entity?: string,
+): Decision {
   if (guard === null) return { ok: true };
-  const result = evaluateCondition(app, guard, { ...(entity !== undefined ? { entity } : {}), record, user: userBinding(actor), ...(now ? { now } : {}) });
+  const result = evaluateCondition(app, guard, {
+    ...(entity !== undefined ? { entity } : {}),
+    record,
+    user: userBinding(actor),
+    ...(now ? { now } : {}),
+  });
   return result.ok && result.value ? { ok: true } : { ok: false, reason: guardRefusal(app, event, entity) };
 }
 
@@ -42,7 +55,13 @@ export function guardDecision(app: AppModel, actor: Actor, event: string, guard:
  * The events point 4 allows from the record's current state, in spec order, each with its call and
  * a decision: the role (point 4's Roles and point 6's grants, via `canDo`) and then the guard.
  */
-export function availableEvents(app: AppModel, actor: Actor, entity: string, record: Readonly<Record<string, unknown>>, now?: Date): AvailableEvent[] {
+export function availableEvents(
+  app: AppModel,
+  actor: Actor,
+  entity: string,
+  record: Readonly<Record<string, unknown>>,
+  now?: Date,
+): AvailableEvent[] {
   const e = findEntity(app, entity);
   const machine = e?.machine;
   if (!e || !machine) return [];

@@ -3,7 +3,8 @@ import { bindCalls, listEntityOf, singleEntityOf } from './bind-calls';
 import { call, entity, field, makeSpec, resetLines, t, transition } from '../check/test-spec';
 import { cfpModel } from '../check/test-cfp-model';
 
-const path = (c: { method: { value: string }; path: { value: string } } | null | undefined) => (c ? `${c.method.value} ${c.path.value}` : null);
+const path = (c: { method: { value: string }; path: { value: string } } | null | undefined) =>
+  c ? `${c.method.value} ${c.path.value}` : null;
 
 describe('bindCalls', () => {
   beforeEach(resetLines);
@@ -24,7 +25,10 @@ describe('bindCalls', () => {
 
   it('reads wrapped lists and details, deletes and transitions by path', () => {
     const spec = makeSpec({
-      entities: [entity('Article', [field('id', t.scalar('id')), field('status', t.enumOf('draft', 'live'))]), entity('Category', [field('name')])],
+      entities: [
+        entity('Article', [field('id', t.scalar('id')), field('status', t.enumOf('draft', 'live'))]),
+        entity('Category', [field('name')]),
+      ],
       transitions: [transition('Article', 'draft', 'publish', 'live')],
       calls: [
         call('GET', '/api/articles?limit&offset', { response: t.obj({ articles: t.list(t.ref('Article')), total: t.scalar('integer') }) }),
@@ -47,7 +51,10 @@ describe('bindCalls', () => {
   it('keeps the first of two calls for one slot and reports the other', () => {
     const spec = makeSpec({
       entities: [entity('Talk', [field('id', t.scalar('id'))])],
-      calls: [call('GET', '/api/talks', { response: t.list(t.ref('Talk')) }), call('GET', '/api/all-talks', { response: t.list(t.ref('Talk')) })],
+      calls: [
+        call('GET', '/api/talks', { response: t.list(t.ref('Talk')) }),
+        call('GET', '/api/all-talks', { response: t.list(t.ref('Talk')) }),
+      ],
     });
     const b = bindCalls(spec);
     expect(path(b.entities.get('Talk')?.list)).toBe('GET /api/talks');

@@ -146,10 +146,16 @@ export function parentField(
   const named = child.fields.find((f) => f.name.value === param && param !== 'id');
   if (named) return { field: named.name.value, many: referenceOf(named.type)?.many ?? false, candidates: [named.name.value] };
   if (parent === null) return { field: null, many: false, candidates: [] };
-  let fits = child.fields.filter((f) => { const r = referenceOf(f.type); return r !== null && !r.many && r.entity === parent; });
+  let fits = child.fields.filter((f) => {
+    const r = referenceOf(f.type);
+    return r !== null && !r.many && r.entity === parent;
+  });
   let many = false;
   if (fits.length === 0) {
-    fits = child.fields.filter((f) => { const r = referenceOf(f.type); return r !== null && r.many && r.entity === parent; });
+    fits = child.fields.filter((f) => {
+      const r = referenceOf(f.type);
+      return r !== null && r.many && r.entity === parent;
+    });
     many = true;
   }
   const candidates = fits.map((f) => f.name.value);
@@ -269,15 +275,18 @@ export function bindCalls(spec: Spec): CallBinding {
     // A POST under a parent whose path ends with what it creates: `POST /api/owners/:id/pets`.
     const nestedCreate = method === 'POST' && hasParam && tail != null ? words.resolve(tail) : null;
     if (method === 'POST' && !hasParam && shapeEntity) bind(shapeEntity, 'create', call);
-    else if (nestedCreate !== null && (shapeEntity === null || shapeEntity === nestedCreate)) bindNested(nestedCreate, 'create', call, parts);
-    else if ((method === 'PUT' || method === 'PATCH') && hasParam && (shapeEntity ?? byPath)) bind((shapeEntity ?? byPath) as string, 'update', call);
+    else if (nestedCreate !== null && (shapeEntity === null || shapeEntity === nestedCreate))
+      bindNested(nestedCreate, 'create', call, parts);
+    else if ((method === 'PUT' || method === 'PATCH') && hasParam && (shapeEntity ?? byPath))
+      bind((shapeEntity ?? byPath) as string, 'update', call);
     else if (method === 'DELETE' && hasParam && (byPath ?? shapeEntity)) bind((byPath ?? shapeEntity) as string, 'delete', call);
     else unbound.push(call);
   }
   // Nested calls in spec order (creates were bound in the second pass).
   const order = new Map<Call, number>();
   spec.calls.forEach((c, i) => order.set(c, i));
-  for (const ec of entities.values()) if (ec.nested.length > 1) ec.nested.sort((a, b) => (order.get(a.call) ?? 0) - (order.get(b.call) ?? 0));
+  for (const ec of entities.values())
+    if (ec.nested.length > 1) ec.nested.sort((a, b) => (order.get(a.call) ?? 0) - (order.get(b.call) ?? 0));
   return { entities, ambiguities, unbound };
 }
 
@@ -320,7 +329,12 @@ export interface ScreenBinding {
 }
 
 /** The parent a route names for a screen of `kind` showing `entity` (see ScreenParent). */
-export function screenParent(route: string, kind: Screen['kind'], entity: Entity | undefined, words: EntityNameResolver): ScreenParent | null {
+export function screenParent(
+  route: string,
+  kind: Screen['kind'],
+  entity: Entity | undefined,
+  words: EntityNameResolver,
+): ScreenParent | null {
   const parts = pathParts(route);
   const params: number[] = [];
   for (let i = 0; i < parts.length; i++) if (parts[i]?.param != null) params.push(i);
@@ -330,7 +344,13 @@ export function screenParent(route: string, kind: Screen['kind'], entity: Entity
   const param = parts[at]?.param ?? '';
   const before = parts[at - 1]?.literal;
   const parent = before != null ? words.resolve(before) : null;
-  if (kind !== 'detail' && kind !== 'edit' && parent === entity.name.value && !entity.fields.some((f) => referenceOf(f.type)?.entity === parent)) return null;
+  if (
+    kind !== 'detail' &&
+    kind !== 'edit' &&
+    parent === entity.name.value &&
+    !entity.fields.some((f) => referenceOf(f.type)?.entity === parent)
+  )
+    return null;
   const { field, many } = parentField(entity, parent, param);
   if (parent === null && field === null) return null;
   return { param, entity: parent, field, many };
@@ -360,7 +380,10 @@ export function bindScreen(
     if (named !== null) {
       for (const n of calls.nested) {
         if (n.slot !== slot) continue;
-        const sameParent = named.entity !== null ? n.parent === named.entity && (named.field === null || n.field === null || n.field === named.field) : n.field !== null && n.field === named.field;
+        const sameParent =
+          named.entity !== null
+            ? n.parent === named.entity && (named.field === null || n.field === null || n.field === named.field)
+            : n.field !== null && n.field === named.field;
         if (!sameParent) continue;
         const args: Record<string, string> = Object.create(null) as Record<string, string>;
         let ok = true;

@@ -93,6 +93,7 @@ export function evaluateCondition(app: AppModel, source: string, scope: CelScope
   if (used.has('now')) bindings.now = scope.now ?? new Date();
   const result = evaluateCel(source, bindings, { timeZone: zone });
   if (!result.ok) return result;
-  if (typeof result.value !== 'boolean') return { ok: false, message: `it gives ${typeof result.value === 'string' ? 'a string' : typeof result.value}, not true or false` };
+  if (typeof result.value !== 'boolean')
+    return { ok: false, message: `it gives ${typeof result.value === 'string' ? 'a string' : typeof result.value}, not true or false` };
   return { ok: true, value: result.value };
 }

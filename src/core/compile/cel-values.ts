@@ -74,14 +74,21 @@ export function celValueOf(type: AppType, value: unknown, zone: string, depth = 
   switch (type.kind) {
     case 'scalar':
       switch (type.name) {
-        case 'date': return typeof value === 'string' && isDate(value) ? dateValue(value, zone) : value;
-        case 'datetime': return typeof value === 'string' && isDatetime(value) ? datetimeValue(value) : value;
-        case 'number': return typeof value === 'number' && Number.isFinite(value) ? new CelDouble(value) : value;
-        case 'integer': return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
-        default: return value;
+        case 'date':
+          return typeof value === 'string' && isDate(value) ? dateValue(value, zone) : value;
+        case 'datetime':
+          return typeof value === 'string' && isDatetime(value) ? datetimeValue(value) : value;
+        case 'number':
+          return typeof value === 'number' && Number.isFinite(value) ? new CelDouble(value) : value;
+        case 'integer':
+          return typeof value === 'number' && Number.isSafeInteger(value) ? BigInt(value) : value;
+        default:
+          return value;
       }
-    case 'ref': return isPlainObject(value) && 'id' in value ? value.id : value;
-    case 'list': return Array.isArray(value) ? (value as unknown[]).map((v) => celValueOf(type.of, v, zone, depth + 1)) : value;
+    case 'ref':
+      return isPlainObject(value) && 'id' in value ? value.id : value;
+    case 'list':
+      return Array.isArray(value) ? (value as unknown[]).map((v) => celValueOf(type.of, v, zone, depth + 1)) : value;
     case 'object': {
       if (!isPlainObject(value)) return value;
       const out = Object.create(null) as Record<string, unknown>;
@@ -91,7 +98,8 @@ export function celValueOf(type: AppType, value: unknown, zone: string, depth = 
       }
       return out;
     }
-    default: return value;
+    default:
+      return value;
   }
 }
 

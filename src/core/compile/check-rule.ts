@@ -79,7 +79,8 @@ const sizeOf = (v: unknown): number | null => (typeof v === 'string' ? codePoint
 
 /** A moment or time of day as a comparable number: `HH:MM[:SS]` in seconds of the day, dates and date-times in ms. */
 function momentOf(v: unknown): { kind: 'time' | 'moment'; at: number } | null {
-  if (typeof v === 'string' && isTime(v)) return { kind: 'time', at: Number(v.slice(0, 2)) * 3600 + Number(v.slice(3, 5)) * 60 + (v.length === 8 ? Number(v.slice(6, 8)) : 0) };
+  if (typeof v === 'string' && isTime(v))
+    return { kind: 'time', at: Number(v.slice(0, 2)) * 3600 + Number(v.slice(3, 5)) * 60 + (v.length === 8 ? Number(v.slice(6, 8)) : 0) };
   if (typeof v === 'string' || typeof v === 'number') {
     const at = typeof v === 'number' ? v : Date.parse(v);
     return Number.isNaN(at) ? null : { kind: 'moment', at };
@@ -126,7 +127,8 @@ function compareMoment(value: unknown, target: unknown, now: Date, zone: string)
 function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unknown, cx: RuleContext): string | null {
   const num = (o: AppOperand): number | null => operandValue(app, o);
   switch (phrase.kind) {
-    case 'required': return null;
+    case 'required':
+      return null;
     case 'maxLength': {
       const n = num(phrase.n);
       const size = sizeOf(value);
@@ -152,17 +154,22 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
       if (n === null || typeof value !== 'number') return null;
       return phrase.kind === 'max' ? (value > n ? m.atMost(n) : null) : value < n ? m.atLeast(n) : null;
     }
-    case 'email': return typeof value === 'string' && isEmail(value) ? null : m.notEmail();
-    case 'url': return safeHref(value) !== null ? null : m.notUrl();
-    case 'integer': return typeof value === 'number' && Number.isInteger(value) ? null : m.notInteger();
-    case 'positive': return typeof value === 'number' && value > 0 ? null : m.positive();
+    case 'email':
+      return typeof value === 'string' && isEmail(value) ? null : m.notEmail();
+    case 'url':
+      return safeHref(value) !== null ? null : m.notUrl();
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value) ? null : m.notInteger();
+    case 'positive':
+      return typeof value === 'number' && value > 0 ? null : m.positive();
     case 'matches': {
       // Skipped while RE2 is not loaded: the app loads it after its first screen, and the backend and a
       // form's submit await it before validating, so only as-you-type checks can run without it.
       if (typeof value !== 'string') return null;
       return matchesPattern(phrase.pattern, value) === false ? m.noMatch(phrase.pattern) : null;
     }
-    case 'oneOf': return phrase.values.includes(String(value)) ? null : m.notOneOf(phrase.values);
+    case 'oneOf':
+      return phrase.values.includes(String(value)) ? null : m.notOneOf(phrase.values);
     case 'unique': {
       const id = ownValue(cx.record, cx.idField);
       const taken = cx.others.some((o) => ownValue(o, field) === value && (id === undefined || ownValue(o, cx.idField) !== id));
@@ -182,7 +189,8 @@ function checkPhrase(app: AppModel, field: string, phrase: AppPhrase, value: unk
       const c = compareMoment(value, target, cx.now, appTimeZone(app));
       if (c === null) return null;
       const name = t.kind === 'field' ? t.name : t.kind;
-      if (phrase.inclusive) return phrase.kind === 'before' ? (c <= 0 ? null : m.notOnOrBefore(name)) : c >= 0 ? null : m.notOnOrAfter(name);
+      if (phrase.inclusive)
+        return phrase.kind === 'before' ? (c <= 0 ? null : m.notOnOrBefore(name)) : c >= 0 ? null : m.notOnOrAfter(name);
       return phrase.kind === 'before' ? (c < 0 ? null : m.notBefore(name)) : c > 0 ? null : m.notAfter(name);
     }
   }
@@ -213,7 +221,14 @@ export function checkRule(app: AppModel, rule: AppRule, value: unknown, cx: Rule
   let problem: string | null;
   if (check.kind === 'phrase') problem = checkPhrase(app, rule.field, check.phrase, value, cx);
   else {
-    const result = evaluateCondition(app, check.source, { ...(cx.entity !== undefined ? { entity: cx.entity } : {}), field: rule.field, value, record: cx.record, user: cx.user, now: cx.now });
+    const result = evaluateCondition(app, check.source, {
+      ...(cx.entity !== undefined ? { entity: cx.entity } : {}),
+      field: rule.field,
+      value,
+      record: cx.record,
+      user: cx.user,
+      now: cx.now,
+    });
     // The evaluator's own words never reach the app's user: the rule's message, else a plain sentence.
     if (!result.ok) return rule.message ?? m.ruleBroken();
     problem = result.value ? null : m.ruleFailed();

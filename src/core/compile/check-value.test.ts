@@ -33,7 +33,13 @@ describe('format checks', () => {
 
 describe('checkValue', () => {
   it('checks nested shapes, lists and references', () => {
-    const shape = { kind: 'object', fields: [{ name: 'channel', optional: false, type: { kind: 'enum', values: ['email', 'sms'] } }, { name: 'at', optional: true, type: { kind: 'scalar', name: 'datetime' } }] } as const;
+    const shape = {
+      kind: 'object',
+      fields: [
+        { name: 'channel', optional: false, type: { kind: 'enum', values: ['email', 'sms'] } },
+        { name: 'at', optional: true, type: { kind: 'scalar', name: 'datetime' } },
+      ],
+    } as const;
     expect(checkValue(shape, { channel: 'sms' })).toBeNull();
     expect(checkValue(shape, { channel: 'fax' })).toBe('Choose one of email, sms.');
     expect(checkValue(shape, {})).toBe('This field is required.');

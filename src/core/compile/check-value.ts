@@ -88,8 +88,10 @@ export function isIdValue(value: unknown): value is string | number {
 export function checkValue(type: AppType, value: unknown, exists?: RecordExists, depth = 0): string | null {
   if (depth > 32) return m.notObject();
   switch (type.kind) {
-    case 'invalid': return null;
-    case 'enum': return typeof value === 'string' && type.values.includes(value) ? null : m.notOneOf(type.values);
+    case 'invalid':
+      return null;
+    case 'enum':
+      return typeof value === 'string' && type.values.includes(value) ? null : m.notOneOf(type.values);
     case 'ref': {
       const id = isPlainObject(value) ? value.id : value;
       if (!isIdValue(id)) return m.noSuchRecord(type.entity, String(id));
@@ -119,17 +121,27 @@ export function checkValue(type: AppType, value: unknown, exists?: RecordExists,
     case 'scalar':
       switch (type.name) {
         case 'string':
-        case 'text': return typeof value === 'string' ? null : m.notText();
-        case 'integer': return typeof value === 'number' && Number.isInteger(value) ? null : m.notInteger();
-        case 'number': return typeof value === 'number' && Number.isFinite(value) ? null : m.notNumber();
-        case 'boolean': return typeof value === 'boolean' ? null : m.notBoolean();
-        case 'email': return typeof value === 'string' && isEmail(value) ? null : m.notEmail();
-        case 'url': return safeHref(value) !== null ? null : m.notUrl();
-        case 'date': return typeof value === 'string' && isDate(value) ? null : m.notDate();
-        case 'datetime': return typeof value === 'string' && isDatetime(value) ? null : m.notDatetime();
-        case 'time': return typeof value === 'string' && isTime(value) ? null : m.notTime();
+        case 'text':
+          return typeof value === 'string' ? null : m.notText();
+        case 'integer':
+          return typeof value === 'number' && Number.isInteger(value) ? null : m.notInteger();
+        case 'number':
+          return typeof value === 'number' && Number.isFinite(value) ? null : m.notNumber();
+        case 'boolean':
+          return typeof value === 'boolean' ? null : m.notBoolean();
+        case 'email':
+          return typeof value === 'string' && isEmail(value) ? null : m.notEmail();
+        case 'url':
+          return safeHref(value) !== null ? null : m.notUrl();
+        case 'date':
+          return typeof value === 'string' && isDate(value) ? null : m.notDate();
+        case 'datetime':
+          return typeof value === 'string' && isDatetime(value) ? null : m.notDatetime();
+        case 'time':
+          return typeof value === 'string' && isTime(value) ? null : m.notTime();
         case 'id':
-        case 'uuid': return isIdValue(value) ? null : m.notText();
+        case 'uuid':
+          return isIdValue(value) ? null : m.notText();
       }
   }
 }

@@ -15,7 +15,21 @@ type Edit =
   | { readonly kind: 'delete'; readonly at: number; readonly length: number }
   | { readonly kind: 'copy-line'; readonly from: number; readonly to: number };
 
-const PIECES = ['a', 'Z', ' ', '\n', '\n\n', '|', '#', '`', '1', '-', '## 9. Business constants and limits\n\n- MAX_X = 3\n', '| x | y | z |\n', '## 2. Screens\n'];
+const PIECES = [
+  'a',
+  'Z',
+  ' ',
+  '\n',
+  '\n\n',
+  '|',
+  '#',
+  '`',
+  '1',
+  '-',
+  '## 9. Business constants and limits\n\n- MAX_X = 3\n',
+  '| x | y | z |\n',
+  '## 2. Screens\n',
+];
 
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.constantFrom(...PIECES) }),
@@ -79,7 +93,8 @@ describe('createAppCompiler keeps unchanged parts', () => {
     expect(b).toBe(a);
     expect(c).not.toBe(b);
     expect(c.title).toBe(`${b.title}x`);
-    for (const key of ['screens', 'entities', 'calls', 'roles', 'permissions', 'errors', 'constants', 'gaps'] as const) expect(c[key]).toBe(b[key]);
+    for (const key of ['screens', 'entities', 'calls', 'roles', 'permissions', 'errors', 'constants', 'gaps'] as const)
+      expect(c[key]).toBe(b[key]);
     expect(c).toStrictEqual(fresh(titled));
   });
 
@@ -120,7 +135,9 @@ describe('createAppCompiler keeps unchanged parts', () => {
   });
 
   it('fills a changed constant into the messages of rules and errors whose items did not change', () => {
-    const edited = clinic.replace('- MAX_NAME = 80', '- MAX_NAME = 90').replace('- CLINIC_PHONE = "020 7946 0000"', '- CLINIC_PHONE = "020 7946 0001"');
+    const edited = clinic
+      .replace('- MAX_NAME = 80', '- MAX_NAME = 90')
+      .replace('- CLINIC_PHONE = "020 7946 0000"', '- CLINIC_PHONE = "020 7946 0001"');
     const [a, b] = compileSequence([clinic, edited]) as [AppModel, AppModel];
     expect(b).toStrictEqual(fresh(edited));
     expect(JSON.stringify(b.entities)).toContain('up to 90 characters');

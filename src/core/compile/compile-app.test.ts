@@ -15,14 +15,25 @@ describe('compileApp on the call-for-papers spec', () => {
     expect(app.title).toBe('Call for papers');
     expect(app.description).toContain('A conference collects talk proposals.');
     const byRoute = new Map(app.screens.map((s) => [s.id, s]));
-    expect(byRoute.get('/')).toMatchObject({ kind: 'list', entity: 'Talk', inMenu: true, gap: null, roles: ['speaker', 'reviewer', 'organizer'] });
+    expect(byRoute.get('/')).toMatchObject({
+      kind: 'list',
+      entity: 'Talk',
+      inMenu: true,
+      gap: null,
+      roles: ['speaker', 'reviewer', 'organizer'],
+    });
     expect(byRoute.get('/')?.calls.list).toBe('GET /api/talks');
     expect(byRoute.get('/talks/:id')).toMatchObject({ kind: 'detail', entity: 'Talk', inMenu: false, params: ['id'] });
     expect(byRoute.get('/talks/:id')?.calls.detail).toBe('GET /api/talks/:id');
     expect(byRoute.get('/talks/:id/edit')?.calls.update).toBe('PUT /api/talks/:id');
     expect(byRoute.get('/reviews/new')).toMatchObject({ kind: 'create', entity: 'Review', gap: null });
     expect(byRoute.get('/reviews/new')?.calls.create).toBe('POST /api/reviews');
-    expect(byRoute.get('/about')).toMatchObject({ kind: 'content', entity: null, text: 'the conference and how selection works', gap: null });
+    expect(byRoute.get('/about')).toMatchObject({
+      kind: 'content',
+      entity: null,
+      text: 'the conference and how selection works',
+      gap: null,
+    });
     expect(byRoute.get('/')?.source).toEqual({ point: 2, line: lineOf(cfp, '| / | Talks') });
   });
 
@@ -30,13 +41,32 @@ describe('compileApp on the call-for-papers spec', () => {
     const talk = app.entities.find((e) => e.name === 'Talk');
     expect(talk?.generatedId).toBe(false);
     const fields = new Map(talk?.fields.map((f) => [f.name, f]));
-    expect(fields.get('speakerEmail')).toMatchObject({ label: 'Speaker email', type: { kind: 'scalar', name: 'email' }, required: true, editable: true });
+    expect(fields.get('speakerEmail')).toMatchObject({
+      label: 'Speaker email',
+      type: { kind: 'scalar', name: 'email' },
+      required: true,
+      editable: true,
+    });
     expect(fields.get('id')).toMatchObject({ isId: true, editable: false, label: 'ID' });
-    expect(fields.get('status')).toMatchObject({ isState: true, editable: false, type: { kind: 'enum', values: ['draft', 'submitted', 'accepted', 'rejected', 'scheduled'] } });
+    expect(fields.get('status')).toMatchObject({
+      isState: true,
+      editable: false,
+      type: { kind: 'enum', values: ['draft', 'submitted', 'accepted', 'rejected', 'scheduled'] },
+    });
     expect(talk?.machine).toMatchObject({ field: 'status', initial: 'draft' });
-    expect(talk?.machine?.transitions[0]).toMatchObject({ from: 'draft', event: 'submit', to: 'submitted', guard: 'size(record.abstract) >= MIN_ABSTRACT', roles: ['speaker'] });
+    expect(talk?.machine?.transitions[0]).toMatchObject({
+      from: 'draft',
+      event: 'submit',
+      to: 'submitted',
+      guard: 'size(record.abstract) >= MIN_ABSTRACT',
+      roles: ['speaker'],
+    });
     expect(talk?.calls.transitions.map((t) => t.event)).toEqual(['submit', 'accept', 'reject', 'schedule']);
-    expect(talk?.rules[0]).toMatchObject({ field: 'title', check: { kind: 'phrase', phrase: { kind: 'maxLength', n: { kind: 'number', value: 90 } } }, message: 'Keep the title to 90 characters or fewer' });
+    expect(talk?.rules[0]).toMatchObject({
+      field: 'title',
+      check: { kind: 'phrase', phrase: { kind: 'maxLength', n: { kind: 'number', value: 90 } } },
+      message: 'Keep the title to 90 characters or fewer',
+    });
     expect(talk?.rules[1]?.check).toEqual({ kind: 'phrase', phrase: { kind: 'maxLength', n: { kind: 'constant', name: 'MAX_ABSTRACT' } } });
     const review = app.entities.find((e) => e.name === 'Review');
     expect(review?.fields.find((f) => f.name === 'talk')?.type).toEqual({ kind: 'ref', entity: 'Talk' });
@@ -48,8 +78,17 @@ describe('compileApp on the call-for-papers spec', () => {
     expect(create).toMatchObject({ method: 'POST', path: '/api/talks', entity: 'Talk', slot: 'create', errors: ['INVALID', 'TOO_MANY'] });
     expect(create?.request.kind).toBe('object');
     expect(app.calls.find((c) => c.id === 'GET /api/talks')).toMatchObject({ query: ['status'], slot: 'list' });
-    expect(app.calls.find((c) => c.id === 'POST /api/talks/:id/submit')).toMatchObject({ slot: 'transition', event: 'submit', params: ['id'] });
-    expect(app.permissions[0]).toMatchObject({ role: 'speaker', can: ['create', 'read', 'update', 'submit'], on: ['Talk'], when: 'record.speakerEmail == user.email' });
+    expect(app.calls.find((c) => c.id === 'POST /api/talks/:id/submit')).toMatchObject({
+      slot: 'transition',
+      event: 'submit',
+      params: ['id'],
+    });
+    expect(app.permissions[0]).toMatchObject({
+      role: 'speaker',
+      can: ['create', 'read', 'update', 'submit'],
+      on: ['Talk'],
+      when: 'record.speakerEmail == user.email',
+    });
     expect(app.roles.map((r) => r.name)).toEqual(['speaker', 'reviewer', 'organizer']);
     expect(app.errors.find((e) => e.code === 'TOO_MANY')).toMatchObject({ status: 409, message: 'You already have 3 talks.' });
     expect(app.constants.find((c) => c.name === 'MIN_ABSTRACT')).toMatchObject({ kind: 'number', value: 200, text: '200' });
@@ -61,12 +100,24 @@ describe('compileApp on the call-for-papers spec', () => {
 describe('compileApp on the clinic and the bookshop', () => {
   it('reads durations in milliseconds and fills constants in messages', () => {
     const { app } = compileText(clinic);
-    expect(app.constants.find((c) => c.name === 'CANCEL_NOTICE')).toMatchObject({ kind: 'duration', value: 24 * 3600 * 1000, text: '24 hours' });
+    expect(app.constants.find((c) => c.name === 'CANCEL_NOTICE')).toMatchObject({
+      kind: 'duration',
+      value: 24 * 3600 * 1000,
+      text: '24 hours',
+    });
     expect(app.constants.find((c) => c.name === 'CLINIC_PHONE')).toMatchObject({ kind: 'string', value: '020 7946 0000' });
-    expect(app.errors.find((e) => e.code === 'SLOT_TAKEN')?.message).toBe('The doctor is already booked at that time. Please call us on 020 7946 0000.');
+    expect(app.errors.find((e) => e.code === 'SLOT_TAKEN')?.message).toBe(
+      'The doctor is already booked at that time. Please call us on 020 7946 0000.',
+    );
     const patient = app.entities.find((e) => e.name === 'Patient');
-    expect(patient?.rules.find((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'maxLength')?.message).toBe('Names can have up to 80 characters');
-    expect(app.screens.find((s) => s.id === '/')).toMatchObject({ entity: 'Appointment', kind: 'list', calls: { list: 'GET /api/appointments' } });
+    expect(patient?.rules.find((r) => r.check.kind === 'phrase' && r.check.phrase.kind === 'maxLength')?.message).toBe(
+      'Names can have up to 80 characters',
+    );
+    expect(app.screens.find((s) => s.id === '/')).toMatchObject({
+      entity: 'Appointment',
+      kind: 'list',
+      calls: { list: 'GET /api/appointments' },
+    });
     expect(app.screens.find((s) => s.id === '/visiting')?.kind).toBe('content');
     expect(app.calls.find((c) => c.id === 'POST /api/appointments/:id/confirm')).toMatchObject({ slot: 'transition', event: 'confirm' });
     expect(app.calls.find((c) => c.id === 'DELETE /api/patients/:id')).toMatchObject({ slot: 'delete', entity: 'Patient' });
@@ -74,7 +125,12 @@ describe('compileApp on the clinic and the bookshop', () => {
 
   it('normalises {id} routes and reads a state field named stage', () => {
     const { app } = compileText(bookshop);
-    expect(app.screens.find((s) => s.id === '/books/{id}')).toMatchObject({ route: '/books/:id', params: ['id'], entity: 'Book', kind: 'detail' });
+    expect(app.screens.find((s) => s.id === '/books/{id}')).toMatchObject({
+      route: '/books/:id',
+      params: ['id'],
+      entity: 'Book',
+      kind: 'detail',
+    });
     expect(app.calls.find((c) => c.id === 'GET /api/books/:id')?.path).toBe('/api/books/:id');
     const order = app.entities.find((e) => e.name === 'Order');
     expect(order?.machine).toMatchObject({ field: 'stage', initial: 'placed' });
@@ -85,8 +141,7 @@ describe('compileApp on the clinic and the bookshop', () => {
 
 describe('the YAML form', () => {
   it('compiles to the same app as the Markdown form, sources aside', () => {
-    const strip = (v: unknown): unknown =>
-      JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'source' ? undefined : x))) as unknown;
+    const strip = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === 'source' ? undefined : x))) as unknown;
     const fromYaml = compileText(clinicYaml).app;
     const fromMarkdown = compileText(clinic).app;
     expect(strip(fromYaml)).toEqual(strip(fromMarkdown));
@@ -105,13 +160,26 @@ describe('gaps', () => {
 
   it('names the missing call on the screen that needs it', () => {
     const text = [
-      '# Clinic', '## 2. Screens', '| Route | Screen | Shows |', '|---|---|---|', '| / | Visits | list of appointments |', '| /x | X | list of Unicorns |',
-      '## 3. Entities', '### Appointment', '| Field | Type |', '|---|---|', '| id | id |',
+      '# Clinic',
+      '## 2. Screens',
+      '| Route | Screen | Shows |',
+      '|---|---|---|',
+      '| / | Visits | list of appointments |',
+      '| /x | X | list of Unicorns |',
+      '## 3. Entities',
+      '### Appointment',
+      '| Field | Type |',
+      '|---|---|',
+      '| id | id |',
     ].join('\n');
     const { app, report } = compileText(text);
     const screen = app.screens[0];
     expect(screen?.gap).toBe('This screen needs a call that lists Appointment — point 7');
-    expect(app.gaps.find((g) => g.screen === '/')).toMatchObject({ point: 7, message: 'This screen needs a call that lists Appointment — point 7', source: { line: 5 } });
+    expect(app.gaps.find((g) => g.screen === '/')).toMatchObject({
+      point: 7,
+      message: 'This screen needs a call that lists Appointment — point 7',
+      source: { line: 5 },
+    });
     expect(app.screens[1]?.gap).toContain('`Unicorns`');
     expect(app.gaps.some((g) => g.point === 1 && g.message.includes('no point 1'))).toBe(true);
     expect(report.diagnostics.some((d) => d.code === 'screen-without-call')).toBe(true);

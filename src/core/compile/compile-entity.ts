@@ -31,7 +31,12 @@ function ruleOf(rule: Rule, source: SourceRef, fill: (s: string) => string): App
       : body.phrase
         ? { kind: 'phrase', phrase: toAppPhrase(body.phrase) }
         : { kind: 'not-executable', text: body.text.value };
-  return { field: rule.field.value, check, message: rule.message && rule.message.value.trim() !== '' ? fill(rule.message.value) : null, source };
+  return {
+    field: rule.field.value,
+    check,
+    message: rule.message && rule.message.value.trim() !== '' ? fill(rule.message.value) : null,
+    source,
+  };
 }
 
 /**
@@ -61,7 +66,9 @@ export function compileEntity(
           states: [...sm.states],
           initial: sm.initial,
           transitions: sm.transitions.map((t) => ({
-            from: t.from.value, event: t.event.value, to: t.to.value,
+            from: t.from.value,
+            event: t.event.value,
+            to: t.to.value,
             guard: t.guard ? t.guard.source : null,
             roles: t.roles.map((r) => r.value),
             source: at(4, t.span),
@@ -69,10 +76,11 @@ export function compileEntity(
         }
       : null;
   const transitions: { event: string; call: string }[] = [];
-  if (ec) for (const [event, call] of ec.transitions) {
-    const id = idOf(call);
-    if (id !== null) transitions.push({ event, call: id });
-  }
+  if (ec)
+    for (const [event, call] of ec.transitions) {
+      const id = idOf(call);
+      if (id !== null) transitions.push({ event, call: id });
+    }
   return {
     name,
     idField: 'id',
@@ -85,7 +93,8 @@ export function compileEntity(
         label: labelOf(f.name.value),
         type: toAppType(f.type),
         required: f.required === true,
-        isId, isState,
+        isId,
+        isState,
         editable: !isId && !isState,
         notes: f.notes,
         source: at(3, f.span),
@@ -94,7 +103,11 @@ export function compileEntity(
     machine,
     rules: own.rules.map((r) => ruleOf(r, at(5, r.span), fill)),
     calls: {
-      list: idOf(ec?.list), detail: idOf(ec?.detail), create: idOf(ec?.create), update: idOf(ec?.update), delete: idOf(ec?.delete),
+      list: idOf(ec?.list),
+      detail: idOf(ec?.detail),
+      create: idOf(ec?.create),
+      update: idOf(ec?.update),
+      delete: idOf(ec?.delete),
       transitions,
     },
     references: referencesOf(entity),

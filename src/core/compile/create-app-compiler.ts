@@ -11,7 +11,17 @@ import type { Rule } from '../spec/rule';
 import type { Spec } from '../spec/spec';
 import type { Transition } from '../spec/transition';
 import type {
-  AppCall, AppChild, AppConstant, AppEntity, AppError, AppGap, AppModel, AppPermission, AppRole, AppScreen, SourceRef,
+  AppCall,
+  AppChild,
+  AppConstant,
+  AppEntity,
+  AppError,
+  AppGap,
+  AppModel,
+  AppPermission,
+  AppRole,
+  AppScreen,
+  SourceRef,
 } from './app-model';
 import { bindCalls, bindScreen, type CallBinding } from './bind-calls';
 import { compileCall, type BoundCall } from './compile-call';
@@ -114,8 +124,9 @@ export function createAppCompiler(): AppCompiler {
     const before = seen;
     seen = null; // until this compile completes: one that threw must not be taken for the last
     /** The list is the last compile's, item for item, and none of its items moved to another line. */
-    const same = (key: 'calls' | 'entities' | 'transitions' | 'rules' | 'screens' | 'roles' | 'permissions' | 'errors' | 'constants'): boolean =>
-      before !== null && sameElements(before.spec[key], spec[key]) && sectionLines.unmoved(spec[key]);
+    const same = (
+      key: 'calls' | 'entities' | 'transitions' | 'rules' | 'screens' | 'roles' | 'permissions' | 'errors' | 'constants',
+    ): boolean => before !== null && sameElements(before.spec[key], spec[key]) && sectionLines.unmoved(spec[key]);
     const bindingSame = before !== null && sameBinding(before.binding, binding);
 
     const fillSame = sameElements(constants, spec.constants);
@@ -194,7 +205,15 @@ export function createAppCompiler(): AppCompiler {
     }
 
     let entities: readonly AppEntity[];
-    if (callsKept && fillSame && same('entities') && same('transitions') && same('rules') && sameElements(before.spec.stateFields, spec.stateFields)) entities = entityParts.keep();
+    if (
+      callsKept &&
+      fillSame &&
+      same('entities') &&
+      same('transitions') &&
+      same('rules') &&
+      sameElements(before.spec.stateFields, spec.stateFields)
+    )
+      entities = entityParts.keep();
     else {
       // Each entity's transitions and rules, grouped once (compiling stays linear in the spec's size).
       const own = new Map<string, { transitions: Transition[]; rules: Rule[] }>();
@@ -217,10 +236,18 @@ export function createAppCompiler(): AppCompiler {
         seenChild.add(childName);
         const nested = binding.entities.get(childName)?.nested ?? [];
         for (const r of referencesOf(child)) {
-          const under = (slot: 'list' | 'create'): string | null => idOf(nested.find((n) => n.slot === slot && n.parent === r.entity && n.field === r.field)?.call);
+          const under = (slot: 'list' | 'create'): string | null =>
+            idOf(nested.find((n) => n.slot === slot && n.parent === r.entity && n.field === r.field)?.call);
           let list = childrenOf.get(r.entity);
           if (!list) childrenOf.set(r.entity, (list = []));
-          list.push({ entity: childName, field: r.field, many: r.many, onDelete: r.onDelete, list: under('list'), create: under('create') });
+          list.push({
+            entity: childName,
+            field: r.field,
+            many: r.many,
+            onDelete: r.onDelete,
+            list: under('list'),
+            create: under('create'),
+          });
         }
       }
       const done = new Set<string>();
@@ -252,12 +279,38 @@ export function createAppCompiler(): AppCompiler {
         const ec = entity !== null ? binding.entities.get(entity) : undefined;
         const item = entity !== null ? entityItems.get(entity) : undefined;
         const line = lineOf(screen.span);
-        const sb = entity !== null ? bindScreen(screen.route.value, screen.params.map((p) => p.value), screen.kind, item, ec, resolver) : null;
+        const sb =
+          entity !== null
+            ? bindScreen(
+                screen.route.value,
+                screen.params.map((p) => p.value),
+                screen.kind,
+                item,
+                ec,
+                resolver,
+              )
+            : null;
         // The related lists a detail phrase names (`with pets and visits`), as entity names; unknown ones are the check's.
-        const related = screen.related && entity !== null ? { mode: screen.related.mode, entities: screen.related.names.flatMap((n) => resolve(n.value) ?? []) } : null;
-        const deps: unknown[] = [screen, line, entity, entity !== null ? callsRead.get(entity) : null, sb?.list?.call, sb?.create?.call, related ? `${related.mode}:${related.entities.join(',')}` : ''];
-        if (sb?.parent) deps.push(sb.parent.param, sb.parent.entity, sb.parent.field, sb.parent.many, JSON.stringify([sb.list?.scope, sb.create?.scope]));
-        screenParts.next(deps, () => compileScreen(screen, entity, ec, idOf, at, sb, related), (was) => ({ ...was, source: { point: 2, line } }));
+        const related =
+          screen.related && entity !== null
+            ? { mode: screen.related.mode, entities: screen.related.names.flatMap((n) => resolve(n.value) ?? []) }
+            : null;
+        const deps: unknown[] = [
+          screen,
+          line,
+          entity,
+          entity !== null ? callsRead.get(entity) : null,
+          sb?.list?.call,
+          sb?.create?.call,
+          related ? `${related.mode}:${related.entities.join(',')}` : '',
+        ];
+        if (sb?.parent)
+          deps.push(sb.parent.param, sb.parent.entity, sb.parent.field, sb.parent.many, JSON.stringify([sb.list?.scope, sb.create?.scope]));
+        screenParts.next(
+          deps,
+          () => compileScreen(screen, entity, ec, idOf, at, sb, related),
+          (was) => ({ ...was, source: { point: 2, line } }),
+        );
       }
       screens = screenParts.commit();
     }
@@ -267,7 +320,11 @@ export function createAppCompiler(): AppCompiler {
     else {
       for (const r of spec.roles) {
         const line = lineOf(r.span);
-        roleParts.next([r, line], () => ({ name: r.name.value, description: r.description, source: { point: 6, line } }), (was) => ({ ...was, source: { point: 6, line } }));
+        roleParts.next(
+          [r, line],
+          () => ({ name: r.name.value, description: r.description, source: { point: 6, line } }),
+          (was) => ({ ...was, source: { point: 6, line } }),
+        );
       }
       roles = roleParts.commit();
     }
@@ -276,13 +333,17 @@ export function createAppCompiler(): AppCompiler {
     else {
       for (const p of spec.permissions) {
         const line = lineOf(p.span);
-        permissionParts.next([p, line], () => ({
-          role: p.role.value,
-          can: p.can.map((c) => c.value),
-          on: p.on.map((o) => o.value),
-          when: p.when ? p.when.source : null,
-          source: { point: 6, line },
-        }), (was) => ({ ...was, source: { point: 6, line } }));
+        permissionParts.next(
+          [p, line],
+          () => ({
+            role: p.role.value,
+            can: p.can.map((c) => c.value),
+            on: p.on.map((o) => o.value),
+            when: p.when ? p.when.source : null,
+            source: { point: 6, line },
+          }),
+          (was) => ({ ...was, source: { point: 6, line } }),
+        );
       }
       permissions = permissionParts.commit();
     }
@@ -293,7 +354,13 @@ export function createAppCompiler(): AppCompiler {
         const line = lineOf(e.span);
         errorParts.next(
           [e, line, fillVersion],
-          () => ({ code: e.code.value, status: e.status, message: e.message ? fill(e.message.value) : '', when: e.when, source: { point: 8, line } }),
+          () => ({
+            code: e.code.value,
+            status: e.status,
+            message: e.message ? fill(e.message.value) : '',
+            when: e.when,
+            source: { point: 8, line },
+          }),
           (was) => ({ ...was, source: { point: 8, line } }),
         );
       }
@@ -304,7 +371,11 @@ export function createAppCompiler(): AppCompiler {
     else {
       for (const c of spec.constants) {
         const line = lineOf(c.span);
-        constantParts.next([c, line], () => constantOf(c, { point: 9, line }), (was) => ({ ...was, source: { point: 9, line } }));
+        constantParts.next(
+          [c, line],
+          () => constantOf(c, { point: 9, line }),
+          (was) => ({ ...was, source: { point: 9, line } }),
+        );
       }
       appConstants = constantParts.commit();
     }

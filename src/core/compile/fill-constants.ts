@@ -3,10 +3,14 @@ import type { Constant } from '../spec/constant';
 /** A constant's value as a reader sees it in a message: strings without quotes, durations as written. */
 function shownValue(c: Constant): string {
   switch (c.value.kind) {
-    case 'string': return c.value.value;
-    case 'number': return String(c.value.value);
-    case 'boolean': return c.value.value ? 'true' : 'false';
-    case 'duration': return c.valueText.value;
+    case 'string':
+      return c.value.value;
+    case 'number':
+      return String(c.value.value);
+    case 'boolean':
+      return c.value.value ? 'true' : 'false';
+    case 'duration':
+      return c.valueText.value;
   }
 }
 

@@ -25,7 +25,9 @@ function wordsOf(name: string): string[] {
     const next = chars[i + 1];
     const boundary =
       word !== '' &&
-      ((isUpper(c) && (isLower(prev) || isDigit(prev))) || (isUpper(c) && isUpper(prev) && isLower(next)) || (isDigit(c) && !isDigit(prev)));
+      ((isUpper(c) && (isLower(prev) || isDigit(prev))) ||
+        (isUpper(c) && isUpper(prev) && isLower(next)) ||
+        (isDigit(c) && !isDigit(prev)));
     if (boundary) {
       words.push(word);
       word = '';

@@ -12,9 +12,20 @@ const speaker = { role: 'speaker', user: { email: 'ada@example.org' } };
 const reviewer = { role: 'reviewer', user: {} };
 const organizer = { role: 'organizer', user: {} };
 const talk = (over: Record<string, unknown> = {}) => ({
-  id: 't1', title: 'T', abstract: 'a'.repeat(250), speakerEmail: 'ada@example.org', format: 'talk', minutes: 30, status: 'draft', ...over,
+  id: 't1',
+  title: 'T',
+  abstract: 'a'.repeat(250),
+  speakerEmail: 'ada@example.org',
+  format: 'talk',
+  minutes: 30,
+  status: 'draft',
+  ...over,
 });
-const screen = (id: string) => app.screens.find((s) => s.id === id) ?? (() => { throw new Error(id); })();
+const screen = (id: string) =>
+  app.screens.find((s) => s.id === id) ??
+  (() => {
+    throw new Error(id);
+  })();
 const events = (actor: typeof speaker | typeof reviewer, record: Record<string, unknown>) =>
   availableEvents(app, actor, 'Talk', record).map((e) => [e.event, e.decision.ok]);
 
@@ -51,7 +62,10 @@ describe('canDo on the call-for-papers spec', () => {
   });
 
   it('asks for a role when none is chosen', () => {
-    expect(canDo(app, { role: null, user: {} }, 'read', 'Talk', talk())).toEqual({ ok: false, reason: expect.stringContaining('Choose a role') as unknown });
+    expect(canDo(app, { role: null, user: {} }, 'read', 'Talk', talk())).toEqual({
+      ok: false,
+      reason: expect.stringContaining('Choose a role') as unknown,
+    });
   });
 
   it('allows everything without point 6', () => {
@@ -62,7 +76,13 @@ describe('canDo on the call-for-papers spec', () => {
 
 describe('canDo over many rows', () => {
   it('reads only the rows of the role on the entity, in spec order, each once however often it names the entity', () => {
-    const perm = (role: string, can: string[], on: string[], when: string | null = null) => ({ role, can, on, when, source: { point: 6 as const, line: 1 } });
+    const perm = (role: string, can: string[], on: string[], when: string | null = null) => ({
+      role,
+      can,
+      on,
+      when,
+      source: { point: 6 as const, line: 1 },
+    });
     const permissions = [
       perm('clerk', ['read'], ['Talk'], 'record.minutes > 100'),
       perm('clerk', ['read'], ['Review', 'Talk', 'Talk'], 'record.minutes > 50'),
@@ -75,7 +95,10 @@ describe('canDo over many rows', () => {
     expect(canDo(many, clerk, 'update', 'Talk', null)).toEqual({ ok: false, reason: 'The role `clerk` may not update Talk.' });
     expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 60 })).ok).toBe(true);
     // The first row that fails says why.
-    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 10 }))).toEqual({ ok: false, reason: 'The role `clerk` may read only some Talk records, and not this one.' });
+    expect(canDo(many, clerk, 'read', 'Talk', talk({ minutes: 10 }))).toEqual({
+      ok: false,
+      reason: 'The role `clerk` may read only some Talk records, and not this one.',
+    });
     expect(canDo(many, { role: 'role7', user: {} }, 'update', 'Review', null).ok).toBe(true);
     expect(canDo(many, { role: null, user: {} }, 'read', 'Talk', null).ok).toBe(false);
     // A later model sharing the rows (createAppCompiler) answers the same.
@@ -96,8 +119,14 @@ describe('availableEvents', () => {
   });
 
   it('lets organizers accept or reject submitted talks and schedule accepted ones', () => {
-    expect(events(organizer, talk({ status: 'submitted' }))).toEqual([['accept', true], ['reject', true]]);
-    expect(events(speaker, talk({ status: 'submitted' }))).toEqual([['accept', false], ['reject', false]]);
+    expect(events(organizer, talk({ status: 'submitted' }))).toEqual([
+      ['accept', true],
+      ['reject', true],
+    ]);
+    expect(events(speaker, talk({ status: 'submitted' }))).toEqual([
+      ['accept', false],
+      ['reject', false],
+    ]);
     expect(events(organizer, talk({ status: 'accepted' }))).toEqual([['schedule', true]]);
     expect(events(organizer, talk({ status: 'scheduled' }))).toEqual([]);
   });
@@ -107,14 +136,27 @@ describe('availableEvents', () => {
     const receptionist = { role: 'receptionist', user: {} };
     const now = new Date('2030-01-01T00:00:00Z');
     const visit = (startsAt: string) => ({ id: 'a', patient: 'p', doctor: 'd', startsAt, minutes: 10, status: 'booked' });
-    const at = (startsAt: string) => availableEvents(c, receptionist, 'Appointment', visit(startsAt), now).map((e) => [e.event, e.decision.ok]);
-    expect(at('2030-01-03T00:00:00Z')).toEqual([['cancel', true], ['arrive', true]]);
-    expect(at('2030-01-01T10:00:00Z')).toEqual([['cancel', false], ['arrive', true]]);
+    const at = (startsAt: string) =>
+      availableEvents(c, receptionist, 'Appointment', visit(startsAt), now).map((e) => [e.event, e.decision.ok]);
+    expect(at('2030-01-03T00:00:00Z')).toEqual([
+      ['cancel', true],
+      ['arrive', true],
+    ]);
+    expect(at('2030-01-01T10:00:00Z')).toEqual([
+      ['cancel', false],
+      ['arrive', true],
+    ]);
     const { app: b } = compileText(bookshop);
     const manager = { role: 'manager', user: { canRefund: true } };
     const order = { id: 'o', book: 'b', copies: 1, customerEmail: 'a@b.co', delivery: 'post', stage: 'paid' };
-    expect(availableEvents(b, manager, 'Order', order).map((e) => [e.event, e.decision.ok])).toEqual([['ship', false], ['collect', false], ['refund', true]]);
-    expect(availableEvents(b, { role: 'manager', user: { canRefund: false } }, 'Order', order).find((e) => e.event === 'refund')?.decision.ok).toBe(false);
+    expect(availableEvents(b, manager, 'Order', order).map((e) => [e.event, e.decision.ok])).toEqual([
+      ['ship', false],
+      ['collect', false],
+      ['refund', true],
+    ]);
+    expect(
+      availableEvents(b, { role: 'manager', user: { canRefund: false } }, 'Order', order).find((e) => e.event === 'refund')?.decision.ok,
+    ).toBe(false);
   });
 });
 
@@ -126,7 +168,10 @@ describe('actors', () => {
   });
 
   it('reads the actor from headers', () => {
-    expect(actorFromHeaders({ [ACTOR_HEADERS.role]: 'speaker', 'X-Specfront-User': '{"email":"a@b.co"}' })).toEqual({ role: 'speaker', user: { email: 'a@b.co' } });
+    expect(actorFromHeaders({ [ACTOR_HEADERS.role]: 'speaker', 'X-Specfront-User': '{"email":"a@b.co"}' })).toEqual({
+      role: 'speaker',
+      user: { email: 'a@b.co' },
+    });
     expect(actorFromHeaders({ [ACTOR_HEADERS.user]: 'not json' })).toEqual({ role: null, user: {} });
   });
 

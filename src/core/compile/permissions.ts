@@ -65,7 +65,14 @@ export function canCall(app: AppModel, actor: Actor, call: AppCall): Decision {
  * point 4's Roles of its transitions (from the record's state when known). A condition that fails to
  * evaluate denies and says why.
  */
-export function canDo(app: AppModel, actor: Actor, action: string, entity: string, record: Readonly<Record<string, unknown>> | null, now?: Date): Decision {
+export function canDo(
+  app: AppModel,
+  actor: Actor,
+  action: string,
+  entity: string,
+  record: Readonly<Record<string, unknown>> | null,
+  now?: Date,
+): Decision {
   if (isOpenApp(app)) return ALLOWED;
   const machine = findEntity(app, entity)?.machine ?? null;
   if (machine) {
@@ -78,7 +85,8 @@ export function canDo(app: AppModel, actor: Actor, action: string, entity: strin
     }
   }
   if (app.permissions.length === 0) return ALLOWED;
-  const grants = actor.role === null ? [] : rowsFor(app.permissions, actor.role, entity).filter((p) => p.can.some((c) => sameAction(action, c)));
+  const grants =
+    actor.role === null ? [] : rowsFor(app.permissions, actor.role, entity).filter((p) => p.can.some((c) => sameAction(action, c)));
   if (grants.length === 0) return deny(m.noGrant(actor.role, action, entity));
   if (record === null || grants.some((g) => g.when === null)) return ALLOWED;
   let reason: string | null = null;

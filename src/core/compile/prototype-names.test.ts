@@ -82,7 +82,7 @@ describe('fields named like Object.prototype members', () => {
     expect(Object.getOwnPropertyDescriptor(patched.body, 'toString')?.value).toBe('v-toString');
     const list = await call('GET', '/api/notes');
     expect(list.status).toBe(200);
-    expect(({}).constructor).toBe(Object);
+    expect({}.constructor).toBe(Object);
     expect(Object.prototype).not.toHaveProperty('title');
   });
 });

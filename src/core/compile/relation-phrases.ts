@@ -2,8 +2,21 @@ import type { AppFilter } from './app-model';
 
 /** Query names that page, sort or search rather than filter (as client/list-query reads them). */
 const NOT_FILTERS: ReadonlySet<string> = new Set([
-  'limit', 'offset', 'skip', 'page', 'pagesize', 'page_size', 'per_page', 'perpage',
-  'sort', 'sortby', 'sort_by', 'order', 'dir', 'q', 'search',
+  'limit',
+  'offset',
+  'skip',
+  'page',
+  'pagesize',
+  'page_size',
+  'per_page',
+  'perpage',
+  'sort',
+  'sortby',
+  'sort_by',
+  'order',
+  'dir',
+  'q',
+  'search',
 ]);
 
 const STARTS = /\b(?:starts?|starting|begins?|beginning)\s+with\b|\bprefix(?:es)?\b|\bfirst (?:letters|characters)\b/i;
@@ -12,7 +25,10 @@ const EXACT = /\b(?:exact(?:ly)?|equals?|whole|the same as|identical)\b/i;
 
 /** `lastName` → `last name`, `last_name` → `last name`. */
 function wordsOf(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 }
 
 /** True when a clause names a parameter: as a code span, the name itself, or its words (`last name`). */
@@ -21,7 +37,7 @@ function mentions(clause: string, param: string): boolean {
   const find = (needle: string): boolean => {
     let at = lower.indexOf(needle);
     while (at !== -1) {
-      const before = at === 0 ? ' ' : lower[at - 1] ?? ' ';
+      const before = at === 0 ? ' ' : (lower[at - 1] ?? ' ');
       const after = lower[at + needle.length] ?? ' ';
       if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) return true;
       at = lower.indexOf(needle, at + 1);
@@ -53,7 +69,8 @@ export function filtersOf(query: readonly string[], notes: string): AppFilter[] 
   return params.map((param) => ({ param, match: match.get(param) ?? 'equals' }));
 }
 
-const CASCADE = /\bcascad(?:e|es|ed|ing)\b|\b(?:deleted|removed|goes|go|disappears?)\s+(?:together\s+|along\s+)?with\s+(?:its|their|the|his|her)\b/i;
+const CASCADE =
+  /\bcascad(?:e|es|ed|ing)\b|\b(?:deleted|removed|goes|go|disappears?)\s+(?:together\s+|along\s+)?with\s+(?:its|their|the|his|her)\b/i;
 
 /**
  * What deleting a referenced record does to records whose reference field has these Notes

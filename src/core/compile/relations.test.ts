@@ -83,7 +83,13 @@ describe('related records: binding', () => {
   it('gives a route with a parent the call nested under it, mapping the route parameter to the call parameter', () => {
     const s = screen('/columns/:id/cards');
     expect(s?.calls.list).toBe('GET /api/columns/:columnId/cards');
-    expect(s?.parent).toEqual({ param: 'id', entity: 'Column', field: 'column', many: false, scope: { list: { via: 'path', args: { columnId: 'id' } }, create: { via: 'path', args: { columnId: 'id' } } } });
+    expect(s?.parent).toEqual({
+      param: 'id',
+      entity: 'Column',
+      field: 'column',
+      many: false,
+      scope: { list: { via: 'path', args: { columnId: 'id' } }, create: { via: 'path', args: { columnId: 'id' } } },
+    });
   });
 
   it('counts a POST under a parent as the create call of a form whose route names that parent', () => {
@@ -128,7 +134,8 @@ describe('related records: binding', () => {
 
   it('checks with no binding diagnostic', () => {
     const codes = report.diagnostics.map((d) => d.code);
-    for (const c of ['ambiguous-call', 'param-mismatch', 'screen-without-call', 'no-parent-field', 'ambiguous-parent']) expect(codes).not.toContain(c);
+    for (const c of ['ambiguous-call', 'param-mismatch', 'screen-without-call', 'no-parent-field', 'ambiguous-parent'])
+      expect(codes).not.toContain(c);
   });
 });
 
@@ -162,7 +169,10 @@ ${cardFields}
 |---|---|---|---|---|---|
 ${calls}
 `;
-  const found = (text: string, code: string) => checkSpec(text).diagnostics.filter((d) => d.code === code).map((d) => d.message);
+  const found = (text: string, code: string) =>
+    checkSpec(text)
+      .diagnostics.filter((d) => d.code === code)
+      .map((d) => d.message);
 
   it('a list route without a parent and only a nested call: give the route the parent, or add the plain call', () => {
     const text = base('| GET | /api/columns/:id/cards | — | Card[] | | |');
@@ -173,8 +183,15 @@ ${calls}
     expect(message).toContain('`GET /api/cards`');
     expect(message).not.toContain('add `:id` to the route');
     // Both suggestions work: each one makes the warning go away.
-    expect(found(base('| GET | /api/columns/:id/cards | — | Card[] | | |', '- `/columns/:id/cards` — Cards: shows list of cards'), 'param-mismatch')).toEqual([]);
-    expect(found(base('| GET | /api/columns/:id/cards | — | Card[] | | |\n| GET | /api/cards | — | Card[] | | |'), 'param-mismatch')).toEqual([]);
+    expect(
+      found(
+        base('| GET | /api/columns/:id/cards | — | Card[] | | |', '- `/columns/:id/cards` — Cards: shows list of cards'),
+        'param-mismatch',
+      ),
+    ).toEqual([]);
+    expect(
+      found(base('| GET | /api/columns/:id/cards | — | Card[] | | |\n| GET | /api/cards | — | Card[] | | |'), 'param-mismatch'),
+    ).toEqual([]);
   });
 
   it('two plain list calls: the first is used, the message says so and suggests nesting the other under a parent it has', () => {
@@ -184,27 +201,46 @@ ${calls}
     expect(message).toContain('`/api/columns/:id/cards`');
     expect(message).not.toContain('make their paths differ');
     // The suggested path is indeed nested, so it no longer competes.
-    expect(found(base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/columns/:id/cards | — | Card[] | | |'), 'ambiguous-call')).toEqual([]);
+    expect(
+      found(base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/columns/:id/cards | — | Card[] | | |'), 'ambiguous-call'),
+    ).toEqual([]);
   });
 
   it('without a parent field to nest under, only removing one is suggested', () => {
-    const [message] = found(base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/all-cards | — | Card[] | | |', undefined, ''), 'ambiguous-call');
+    const [message] = found(
+      base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/all-cards | — | Card[] | | |', undefined, ''),
+      'ambiguous-call',
+    );
     expect(message).toMatch(/Remove one of them\.$/);
   });
 
   it('a nested call whose child has no field for the parent: add one', () => {
-    const [message] = found(base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/columns/:id/cards | — | Card[] | | |', undefined, ''), 'no-parent-field');
+    const [message] = found(
+      base('| GET | /api/cards | — | Card[] | | |\n| GET | /api/columns/:id/cards | — | Card[] | | |', undefined, ''),
+      'no-parent-field',
+    );
     expect(message).toContain('add one to `Card` in point 3 (`column | Column`)');
   });
 
   it('a nested call with two fields that fit: name one in the Notes, which settles it', () => {
     const two = '| column | Column | yes | |\n| movedFrom | Column | no | |';
-    const [message] = found(base('| GET | /api/columns/:id/cards | — | Card[] | | |', '- `/columns/:id/cards` — C: shows list of cards', two), 'ambiguous-parent');
+    const [message] = found(
+      base('| GET | /api/columns/:id/cards | — | Card[] | | |', '- `/columns/:id/cards` — C: shows list of cards', two),
+      'ambiguous-parent',
+    );
     expect(message).toContain('`column`, `movedFrom`');
-    const settled = base('| GET | /api/columns/:id/cards | — | Card[] | | cards whose `column` is this one |', '- `/columns/:id/cards` — C: shows list of cards', two);
+    const settled = base(
+      '| GET | /api/columns/:id/cards | — | Card[] | | cards whose `column` is this one |',
+      '- `/columns/:id/cards` — C: shows list of cards',
+      two,
+    );
     expect(found(settled, 'ambiguous-parent')).toEqual([]);
     expect(compileText(settled).app.calls[0]?.parent?.field).toBe('column');
-    const byParam = base('| GET | /api/columns/:movedFromId/cards | — | Card[] | | |', '- `/columns/:id/cards` — C: shows list of cards', two);
+    const byParam = base(
+      '| GET | /api/columns/:movedFromId/cards | — | Card[] | | |',
+      '- `/columns/:id/cards` — C: shows list of cards',
+      two,
+    );
     expect(compileText(byParam).app.calls[0]?.parent?.field).toBe('movedFrom');
   });
 
@@ -217,7 +253,11 @@ ${calls}
 describe('filter phrases, as different authors write them', () => {
   const cases: [string[], string, Record<string, string>][] = [
     [['lastName'], 'last name starts with the text typed', { lastName: 'startsWith' }],
-    [['lastName', 'city'], 'owners whose `lastName` begins with the letters typed; city is matched exactly', { lastName: 'startsWith', city: 'equals' }],
+    [
+      ['lastName', 'city'],
+      'owners whose `lastName` begins with the letters typed; city is matched exactly',
+      { lastName: 'startsWith', city: 'equals' },
+    ],
     [['name'], 'name: prefix match', { name: 'startsWith' }],
     [['name', 'q'], 'matches the name anywhere, ignoring case', { name: 'contains' }],
     [['title', 'status'], 'title contains the words typed. status equals one of the states', { title: 'contains', status: 'equals' }],
@@ -231,7 +271,9 @@ describe('filter phrases, as different authors write them', () => {
   });
 
   it('reads cascade phrases on a reference field, and refuses by default', () => {
-    for (const notes of ['deleted with its owner', 'Cascade on delete', 'removed together with the pet', 'cascades', 'goes with its board']) expect(onDeleteOf(notes), notes).toBe('cascade');
-    for (const notes of ['', 'the pet\'s owner', 'cannot be deleted while it has pets', 'the owner who brought it in']) expect(onDeleteOf(notes), notes).toBe('refuse');
+    for (const notes of ['deleted with its owner', 'Cascade on delete', 'removed together with the pet', 'cascades', 'goes with its board'])
+      expect(onDeleteOf(notes), notes).toBe('cascade');
+    for (const notes of ['', "the pet's owner", 'cannot be deleted while it has pets', 'the owner who brought it in'])
+      expect(onDeleteOf(notes), notes).toBe('refuse');
   });
 });

@@ -8,7 +8,17 @@ function sameEntityCalls(a: EntityCalls, b: EntityCalls): boolean {
   for (let i = 0; i < a.nested.length; i++) {
     const x = a.nested[i];
     const y = b.nested[i];
-    if (!x || !y || x.call !== y.call || x.slot !== y.slot || x.param !== y.param || x.parent !== y.parent || x.field !== y.field || x.many !== y.many) return false;
+    if (
+      !x ||
+      !y ||
+      x.call !== y.call ||
+      x.slot !== y.slot ||
+      x.param !== y.param ||
+      x.parent !== y.parent ||
+      x.field !== y.field ||
+      x.many !== y.many
+    )
+      return false;
   }
   const others = b.transitions.entries();
   for (const [event, call] of a.transitions) {

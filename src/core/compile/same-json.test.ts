@@ -6,7 +6,9 @@ import { sameJson } from './same-json';
 describe('sameJson', () => {
   it('finds two compilations of the same text equal, and a changed title different', () => {
     expect(sameJson(compileText(clinic).app, compileText(clinic).app)).toBe(true);
-    expect(sameJson(compileText(clinic).app, compileText(clinic.replace('Riverside Clinic appointments', 'Riverside Clinic bookings')).app)).toBe(false);
+    expect(
+      sameJson(compileText(clinic).app, compileText(clinic.replace('Riverside Clinic appointments', 'Riverside Clinic bookings')).app),
+    ).toBe(false);
   });
   it('tells arrays from objects, missing keys from undefined, and NaN equal to itself', () => {
     expect(sameJson([1], { 0: 1 })).toBe(false);

@@ -22,18 +22,34 @@ import { validateField } from './validate-record';
 const NOW = new Date('2030-06-15T12:00:00Z');
 
 const FIELDS: Readonly<Record<string, string>> = {
-  title: 'string', notes: 'text', email: 'email', startsAt: 'datetime', day: 'date', opensAt: 'time', price: 'number',
-  count: 'integer', paid: 'boolean', tags: 'string[]', owner: 'Owner', kind: 'one of visit, call', status: 'one of booked, done',
+  title: 'string',
+  notes: 'text',
+  email: 'email',
+  startsAt: 'datetime',
+  day: 'date',
+  opensAt: 'time',
+  price: 'number',
+  count: 'integer',
+  paid: 'boolean',
+  tags: 'string[]',
+  owner: 'Owner',
+  kind: 'one of visit, call',
+  status: 'one of booked, done',
 };
 
 /** The value as stock @bufbuild/cel takes it, typed by hand from the field's type. */
 function stockValue(field: string, value: unknown): unknown {
   switch (FIELDS[field]) {
-    case 'datetime': return timestampFromDate(new Date(value as string));
-    case 'date': return timestampFromDate(new Date(`${value as string}T00:00:00Z`));
-    case 'integer': return BigInt(value as number);
-    case 'number': return value as number; // a JS number is a double for @bufbuild/cel
-    default: return value;
+    case 'datetime':
+      return timestampFromDate(new Date(value as string));
+    case 'date':
+      return timestampFromDate(new Date(`${value as string}T00:00:00Z`));
+    case 'integer':
+      return BigInt(value as number);
+    case 'number':
+      return value as number; // a JS number is a double for @bufbuild/cel
+    default:
+      return value;
   }
 }
 
@@ -95,11 +111,19 @@ function specFor(field: string, expression: string): string {
 /** [field, expression, values: one that holds and one that does not]. */
 const TABLE: ReadonlyArray<readonly [string, string, readonly unknown[]]> = [
   ['startsAt', 'record.startsAt.getHours() >= OPENS_AT', ['2030-06-20T09:30:00Z', '2030-06-20T08:59:00Z']],
-  ['startsAt', 'record.startsAt.getDayOfWeek() != 0 && record.startsAt.getMinutes() == 30', ['2030-06-20T09:30:00Z', '2030-06-16T09:30:00Z']],
+  [
+    'startsAt',
+    'record.startsAt.getDayOfWeek() != 0 && record.startsAt.getMinutes() == 30',
+    ['2030-06-20T09:30:00Z', '2030-06-16T09:30:00Z'],
+  ],
   ['startsAt', 'record.startsAt > now', ['2030-06-15T12:00:01Z', '2030-06-15T12:00:00Z']],
   ['startsAt', 'record.startsAt - now >= NOTICE', ['2030-06-16T12:00:00Z', '2030-06-16T11:59:59Z']],
   ['startsAt', 'timestamp(record.startsAt) - now <= duration("720h")', ['2030-07-15T12:00:00Z', '2030-07-15T12:00:01Z']],
-  ['startsAt', 'record.startsAt.getFullYear() == 2030 && record.startsAt.getMonth() == 5', ['2030-06-20T00:00:00+02:00', '2030-06-01T00:00:00+02:00']],
+  [
+    'startsAt',
+    'record.startsAt.getFullYear() == 2030 && record.startsAt.getMonth() == 5',
+    ['2030-06-20T00:00:00+02:00', '2030-06-01T00:00:00+02:00'],
+  ],
   ['startsAt', 'string(record.startsAt) == "2030-06-20T09:30:00Z"', ['2030-06-20T09:30:00Z', '2030-06-20T10:30:00+02:00']],
   ['day', 'record.day <= now', ['2030-06-15', '2030-06-16']],
   ['day', 'record.day.getFullYear() == 2030 && record.day.getDate() == 15', ['2030-06-15', '2031-06-15']],
@@ -115,8 +139,22 @@ const TABLE: ReadonlyArray<readonly [string, string, readonly unknown[]]> = [
   ['title', 'record.title != CLINIC', ['Other', 'Riverside']],
   ['notes', 'record.notes.contains("urgent")', ['very urgent', 'calm']],
   ['email', 'record.email.endsWith("@example.org")', ['a@example.org', 'a@example.com']],
-  ['tags', 'size(record.tags) <= 2', [['a', 'b'], ['a', 'b', 'c']]],
-  ['tags', '"a" in record.tags && record.tags.all(t, size(t) < 4)', [['a', 'bc'], ['a', 'long']]],
+  [
+    'tags',
+    'size(record.tags) <= 2',
+    [
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+    ],
+  ],
+  [
+    'tags',
+    '"a" in record.tags && record.tags.all(t, size(t) < 4)',
+    [
+      ['a', 'bc'],
+      ['a', 'long'],
+    ],
+  ],
   ['tags', 'record.tags.exists(t, t == "x") || record.tags.map(t, size(t)).exists(n, n > 3)', [['x'], ['a']]],
   ['kind', 'record.kind in ["visit", "call"] && record.kind != "call" && record.status == "booked"', ['visit', 'call']],
   ['owner', 'record.owner == "o1"', ['o1', 'o2']],
@@ -128,7 +166,10 @@ describe('typed values in expressions', () => {
   it('the table type-checks clean', () => {
     for (const [field, expression] of TABLE) {
       const findings = checkSpec(specFor(field, expression)).diagnostics.filter((d) => d.point === 4 || d.point === 5);
-      expect(findings.map((d) => `${d.code}: ${d.message}`), expression).toEqual([]);
+      expect(
+        findings.map((d) => `${d.code}: ${d.message}`),
+        expression,
+      ).toEqual([]);
     }
   });
 

@@ -21,10 +21,20 @@ const entity = (name: string) => {
   if (!e) throw new Error(`no entity ${name}`);
   return e;
 };
-const soon = (hour: number) => `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:30:00Z`;
-const as = (role: string, user: Record<string, unknown> = {}) => ({ [ACTOR_HEADERS.role]: role, [ACTOR_HEADERS.user]: JSON.stringify(user) });
+const soon = (hour: number) =>
+  `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:30:00Z`;
+const as = (role: string, user: Record<string, unknown> = {}) => ({
+  [ACTOR_HEADERS.role]: role,
+  [ACTOR_HEADERS.user]: JSON.stringify(user),
+});
 const skipper = as('skipper', { email: 'ann@example.org' });
-const boat = { name: 'Kittiwake', registration: 'SSR123456', lengthMetres: 9.5, skipperEmail: 'ann@example.org', skipperPhone: '+44 7700 900123' };
+const boat = {
+  name: 'Kittiwake',
+  registration: 'SSR123456',
+  lengthMetres: 9.5,
+  skipperEmail: 'ann@example.org',
+  skipperPhone: '+44 7700 900123',
+};
 /** 28 characters, 37 bytes of UTF-8: within "at least 2 characters", beyond the tide board's 24 bytes. */
 const LONG_NAME = 'Ærø Øresund Ålesund Bølgedans';
 const create = { mode: 'create' } as const;
@@ -40,16 +50,25 @@ describe('rules whose engine is not loaded yet', () => {
     expect(checkField(app, 'Boat', 'name', { ...boat, name: LONG_NAME }, create)).toEqual({ message: null, pending: true });
     expect(checkField(app, 'Boat', 'name', boat, create)).toEqual({ message: null, pending: true });
     // A rule that can run and fails wins over a pending one.
-    expect(checkField(app, 'Boat', 'name', { ...boat, name: 'K' }, create)).toEqual({ message: "Please give the boat's name", pending: false });
+    expect(checkField(app, 'Boat', 'name', { ...boat, name: 'K' }, create)).toEqual({
+      message: "Please give the boat's name",
+      pending: false,
+    });
     // RE2: the phrase "matches" and an expression calling `matches` are pending too.
     expect(checkField(app, 'Boat', 'registration', { ...boat, registration: 'nope' }, create)).toEqual({ message: null, pending: true });
-    expect(checkField(app, 'Berth', 'code', { code: 'Z99', maxLength: 10, hasPower: true }, create)).toEqual({ message: null, pending: true });
+    expect(checkField(app, 'Berth', 'code', { code: 'Z99', maxLength: 10, hasPower: true }, create)).toEqual({
+      message: null,
+      pending: true,
+    });
     // Rules in the small interpreter's subset run at once, timestamp accessors included.
     expect(checkField(app, 'Stay', 'arrivesAt', { boat: 'b1', arrivesAt: soon(3), nights: 2 }, create)).toEqual({
       message: 'The office takes arrivals between 7:00 and 21:00 harbour time',
       pending: false,
     });
-    expect(checkField(app, 'Stay', 'nights', { boat: 'b1', arrivesAt: soon(10), nights: 40 }, create)).toEqual({ message: 'A visit lasts 1 to 14 nights', pending: false });
+    expect(checkField(app, 'Stay', 'nights', { boat: 'b1', arrivesAt: soon(10), nights: 40 }, create)).toEqual({
+      message: 'A visit lasts 1 to 14 nights',
+      pending: false,
+    });
     // Which calls must wait: reads need nothing here (the grant conditions are in the subset); Boat and Berth writes do.
     expect(entityEnginesReady(app, entity('Boat'), 'read')).toBe(true);
     expect(entityEnginesReady(app, entity('Boat'), 'write')).toBe(false);
@@ -58,18 +77,30 @@ describe('rules whose engine is not loaded yet', () => {
 
     const backend = createBackend(app, createMemoryStore());
     // A Berth write loads RE2 (its `matches` expression is in the subset), not the full evaluator.
-    const badBerth = await backend.handle({ method: 'POST', url: '/api/berths', headers: as('harbourmaster'), body: { code: 'Z99', maxLength: 10, hasPower: true } });
+    const badBerth = await backend.handle({
+      method: 'POST',
+      url: '/api/berths',
+      headers: as('harbourmaster'),
+      body: { code: 'Z99', maxLength: 10, hasPower: true },
+    });
     expect(badBerth.status).toBe(422);
-    expect(badBerth.body).toMatchObject({ errors: [{ field: 'code', message: 'A berth code is a pontoon letter A–H and a number, like C14' }] });
+    expect(badBerth.body).toMatchObject({
+      errors: [{ field: 'code', message: 'A berth code is a pontoon letter A–H and a number, like C14' }],
+    });
     expect(regexEngine()).not.toBeNull();
     expect(isFullCelLoaded()).toBe(false);
     expect(checkField(app, 'Boat', 'name', { ...boat, name: LONG_NAME }, create).pending).toBe(true);
-    expect(checkField(app, 'Boat', 'registration', { ...boat, registration: 'nope' }, create)).toEqual({ message: 'Registrations look like SSR123456 or GB12345', pending: false });
+    expect(checkField(app, 'Boat', 'registration', { ...boat, registration: 'nope' }, create)).toEqual({
+      message: 'Registrations look like SSR123456 or GB12345',
+      pending: false,
+    });
 
     // A Boat write loads the full evaluator before it validates, and refuses the long name.
     const refused = await backend.handle({ method: 'POST', url: '/api/boats', headers: skipper, body: { ...boat, name: LONG_NAME } });
     expect(refused.status).toBe(422);
-    expect(refused.body).toMatchObject({ errors: [{ field: 'name', message: 'The tide board shows names of up to 24 bytes: shorten it, or use fewer accented letters' }] });
+    expect(refused.body).toMatchObject({
+      errors: [{ field: 'name', message: 'The tide board shows names of up to 24 bytes: shorten it, or use fewer accented letters' }],
+    });
     expect(isFullCelLoaded()).toBe(true);
     await loadRuleEngines(entity('Boat'));
     expect(checkField(app, 'Boat', 'name', { ...boat, name: LONG_NAME }, create)).toEqual({

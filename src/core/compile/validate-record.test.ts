@@ -13,12 +13,24 @@ const now = new Date('2030-06-15T12:00:00Z');
 const cfpApp = compileText(cfp).app;
 const clinicApp = compileText(clinic).app;
 const shopApp = compileText(bookshop).app;
-const talk = (over: Record<string, unknown> = {}) => ({ title: 'T', abstract: 'a'.repeat(250), speakerEmail: 'ada@example.org', format: 'talk', minutes: 30, ...over });
+const talk = (over: Record<string, unknown> = {}) => ({
+  title: 'T',
+  abstract: 'a'.repeat(250),
+  speakerEmail: 'ada@example.org',
+  format: 'talk',
+  minutes: 30,
+  ...over,
+});
 
 describe('validateRecord', () => {
   it('accepts a valid record and names each broken field once', () => {
     expect(validateRecord(cfpApp, 'Talk', talk(), { mode: 'create', now })).toEqual([]);
-    expect(validateRecord(cfpApp, 'Talk', talk({ title: 'x'.repeat(91), minutes: 20, speakerEmail: 'nope', format: 'song' }), { mode: 'create', now })).toEqual([
+    expect(
+      validateRecord(cfpApp, 'Talk', talk({ title: 'x'.repeat(91), minutes: 20, speakerEmail: 'nope', format: 'song' }), {
+        mode: 'create',
+        now,
+      }),
+    ).toEqual([
       { field: 'title', message: 'Keep the title to 90 characters or fewer' },
       { field: 'speakerEmail', message: 'Enter an email address, like name@example.org.' },
       { field: 'format', message: 'Choose one of talk, workshop, lightning.' },
@@ -27,13 +39,22 @@ describe('validateRecord', () => {
   });
 
   it('requires point 3 required fields on create, not the id or state field, and only fields given on update', () => {
-    expect(validateRecord(cfpApp, 'Talk', {}, { mode: 'create' }).map((e) => e.field)).toEqual(['title', 'abstract', 'speakerEmail', 'format', 'minutes']);
-    expect(validateRecord(cfpApp, 'Talk', { title: '' }, { mode: 'update' })).toEqual([{ field: 'title', message: 'This field is required.' }]);
+    expect(validateRecord(cfpApp, 'Talk', {}, { mode: 'create' }).map((e) => e.field)).toEqual([
+      'title',
+      'abstract',
+      'speakerEmail',
+      'format',
+      'minutes',
+    ]);
+    expect(validateRecord(cfpApp, 'Talk', { title: '' }, { mode: 'update' })).toEqual([
+      { field: 'title', message: 'This field is required.' },
+    ]);
     expect(validateRecord(cfpApp, 'Talk', { minutes: 30 }, { mode: 'update' })).toEqual([]);
   });
 
   it('checks types', () => {
-    const v = (field: string, value: unknown, app = clinicApp, entity = 'Doctor') => validateField(app, entity, field, { [field]: value }, { mode: 'update', now });
+    const v = (field: string, value: unknown, app = clinicApp, entity = 'Doctor') =>
+      validateField(app, entity, field, { [field]: value }, { mode: 'update', now });
     expect(v('startOfDay', '08:30')).toBeNull();
     expect(v('startOfDay', '25:00')).toBe('Enter a time as HH:MM.');
     expect(v('acceptsNewPatients', 'yes')).toBe('Choose yes or no.');
@@ -50,7 +71,9 @@ describe('validateRecord', () => {
   it('checks that references point at records that exist', () => {
     const exists = (entity: string, id: string) => entity === 'Talk' && id === 't1';
     expect(validateRecord(cfpApp, 'Review', { talk: 't1', score: 3 }, { mode: 'create', exists })).toEqual([]);
-    expect(validateRecord(cfpApp, 'Review', { talk: 't2', score: 3 }, { mode: 'create', exists })).toEqual([{ field: 'talk', message: 'There is no Talk `t2`.' }]);
+    expect(validateRecord(cfpApp, 'Review', { talk: 't2', score: 3 }, { mode: 'create', exists })).toEqual([
+      { field: 'talk', message: 'There is no Talk `t2`.' },
+    ]);
   });
 });
 
@@ -80,12 +103,16 @@ describe('rule phrases', () => {
 
   it('email, url, matches, required, unique', () => {
     expect(clinicField('Patient', 'email', { email: 'ada' })).toBe('That does not look like an email address');
-    expect(validateField(shopApp, 'Author', 'website', { website: 'example.org' }, opts)).toBe('Enter the full address, starting with https://');
+    expect(validateField(shopApp, 'Author', 'website', { website: 'example.org' }, opts)).toBe(
+      'Enter the full address, starting with https://',
+    );
     expect(clinicField('Patient', 'phone', { phone: 'call me' })).toBe('Use digits and spaces, with an optional + in front');
     expect(clinicField('Patient', 'phone', { phone: '+44 20 7946' })).toBeNull();
     expect(clinicField('Patient', 'phone', {})).toBe('We need a phone number to reach you');
     const others = [{ id: 'p1', email: 'ada@example.org' }];
-    expect(clinicField('Patient', 'email', { id: 'p2', email: 'ada@example.org' }, { others })).toBe('A patient with this email is already registered');
+    expect(clinicField('Patient', 'email', { id: 'p2', email: 'ada@example.org' }, { others })).toBe(
+      'A patient with this email is already registered',
+    );
     expect(clinicField('Patient', 'email', { id: 'p1', email: 'ada@example.org' }, { others })).toBeNull();
   });
 
@@ -94,7 +121,9 @@ describe('rule phrases', () => {
     expect(clinicField('Doctor', 'endOfDay', { startOfDay: '09:00', endOfDay: '17:00' })).toBeNull();
     expect(clinicField('Appointment', 'startsAt', { startsAt: '2030-06-15T11:00:00Z' })).toBe('Choose a time that has not passed');
     expect(clinicField('Patient', 'birthDate', { birthDate: '2031-01-01' })).toBe('The birth date must be in the past');
-    expect(validateField(shopApp, 'Book', 'publishedOn', { publishedOn: '2030-06-15' }, opts)).toBe('We only list books that are out already');
+    expect(validateField(shopApp, 'Book', 'publishedOn', { publishedOn: '2030-06-15' }, opts)).toBe(
+      'We only list books that are out already',
+    );
     expect(validateField(shopApp, 'Book', 'publishedOn', { publishedOn: '2030-06-14' }, opts)).toBeNull();
     expect(validateField(shopApp, 'Order', 'wantedBy', { wantedBy: '2030-06-15' }, opts)).toBe('Choose a day after today');
     expect(validateField(shopApp, 'Order', 'wantedBy', { wantedBy: '2030-06-16' }, opts)).toBeNull();
@@ -109,14 +138,20 @@ describe('rule phrases', () => {
     expect(validateField(shopApp, 'Order', 'delivery', { delivery: 'post' }, opts)).toBe('Tell us where to post the book');
     expect(validateField(shopApp, 'Order', 'delivery', { delivery: 'post', address: '1 Main St' }, opts)).toBeNull();
     const user = { role: 'customer', email: 'a@b.co' };
-    expect(validateField(shopApp, 'Order', 'customerEmail', { customerEmail: 'x@b.co' }, { ...opts, user })).toBe('Customers order with their own email address');
+    expect(validateField(shopApp, 'Order', 'customerEmail', { customerEmail: 'x@b.co' }, { ...opts, user })).toBe(
+      'Customers order with their own email address',
+    );
     expect(validateField(shopApp, 'Order', 'customerEmail', { customerEmail: 'a@b.co' }, { ...opts, user })).toBeNull();
     expect(clinicField('Appointment', 'summary', { summary: 'ok', status: 'arrived' }, { user: { role: 'doctor' } })).toBeNull();
-    expect(clinicField('Appointment', 'summary', { summary: 'ok', status: 'booked' }, { user: { role: 'doctor' } })).toBe('Only the doctor writes the summary, once the patient has arrived');
+    expect(clinicField('Appointment', 'summary', { summary: 'ok', status: 'booked' }, { user: { role: 'doctor' } })).toBe(
+      'Only the doctor writes the summary, once the patient has arrived',
+    );
   });
 
   it('never enforces a rule in words it does not recognise', () => {
-    const { app } = compileText('# A\n## 3. E\n### Note\n| Field | Type |\n|---|---|\n| title | string |\n## 5. Rules\n| Entity | Field | Rule |\n|---|---|---|\n| Note | title | must sound friendly |\n');
+    const { app } = compileText(
+      '# A\n## 3. E\n### Note\n| Field | Type |\n|---|---|\n| title | string |\n## 5. Rules\n| Entity | Field | Rule |\n|---|---|---|\n| Note | title | must sound friendly |\n',
+    );
     expect(app.entities[0]?.rules[0]?.check).toEqual({ kind: 'not-executable', text: 'must sound friendly' });
     expect(validateField(app, 'Note', 'title', { title: 'grr' }, opts)).toBeNull();
   });
@@ -153,7 +188,8 @@ describe('the spec’s words, rules on write, and inclusive moments', () => {
       '',
     ].join('\n'),
   ).app;
-  const v = (field: string, record: Record<string, unknown>, extra: Record<string, unknown> = {}) => validateField(app, 'Visit', field, record, { mode: 'update', now, ...extra });
+  const v = (field: string, record: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    validateField(app, 'Visit', field, record, { mode: 'update', now, ...extra });
 
   it('gives a rule’s message to the type check it restates', () => {
     expect(v('email', { email: 'not an address' })).toBe('Enter a valid email address');
@@ -178,7 +214,9 @@ describe('the spec’s words, rules on write, and inclusive moments', () => {
     // Changed to another past time: held to it.
     expect(v('startsAt', { ...past, startsAt: '2030-06-02T09:00:00Z' }, { previous: past })).toBe('Book a time to come');
     // A rule that does not depend on the time still holds for a stored record.
-    expect(v('startsAt', { id: 'v1', startsAt: '2030-06-20T05:00:00Z' }, { previous: { id: 'v1', startsAt: '2030-06-20T05:00:00Z' } })).toBe('We open at 9');
+    expect(
+      v('startsAt', { id: 'v1', startsAt: '2030-06-20T05:00:00Z' }, { previous: { id: 'v1', startsAt: '2030-06-20T05:00:00Z' } }),
+    ).toBe('We open at 9');
   });
 
   it('allows today with "today or earlier", and the same day with "on or after"', () => {

@@ -62,11 +62,25 @@ export function isAbsent(value: unknown): boolean {
 
 const PASSED: FieldCheck = Object.freeze({ message: null, pending: false });
 
-function fieldProblem(app: AppModel, entity: string, field: AppField, record: Readonly<Record<string, unknown>>, opts: ValidateOptions, idField: string): string | null {
+function fieldProblem(
+  app: AppModel,
+  entity: string,
+  field: AppField,
+  record: Readonly<Record<string, unknown>>,
+  opts: ValidateOptions,
+  idField: string,
+): string | null {
   return fieldCheck(app, entity, field, record, opts, idField).message;
 }
 
-function fieldCheck(app: AppModel, entity: string, field: AppField, record: Readonly<Record<string, unknown>>, opts: ValidateOptions, idField: string): FieldCheck {
+function fieldCheck(
+  app: AppModel,
+  entity: string,
+  field: AppField,
+  record: Readonly<Record<string, unknown>>,
+  opts: ValidateOptions,
+  idField: string,
+): FieldCheck {
   const value = ownValue(record, field.name);
   const rules = findEntity(app, entity)?.rules.filter((r) => r.field === field.name) ?? [];
   if (isAbsent(value)) {
@@ -99,7 +113,13 @@ function fieldCheck(app: AppModel, entity: string, field: AppField, record: Read
  * A rule whose engine is not loaded yet is skipped (the backend loads them first: `loadEntityEngines`);
  * `checkField` says which fields have such a pending rule.
  */
-export function validateField(app: AppModel, entity: string, field: string, record: Readonly<Record<string, unknown>>, opts: ValidateOptions): string | null {
+export function validateField(
+  app: AppModel,
+  entity: string,
+  field: string,
+  record: Readonly<Record<string, unknown>>,
+  opts: ValidateOptions,
+): string | null {
   const e = findEntity(app, entity);
   const f = e?.fields.find((x) => x.name === field);
   if (!e || !f) return null;
@@ -107,7 +127,13 @@ export function validateField(app: AppModel, entity: string, field: string, reco
 }
 
 /** Like validateField, and also whether a rule on the field is pending (its engine is not loaded yet: `loadRuleEngines`). */
-export function checkField(app: AppModel, entity: string, field: string, record: Readonly<Record<string, unknown>>, opts: ValidateOptions): FieldCheck {
+export function checkField(
+  app: AppModel,
+  entity: string,
+  field: string,
+  record: Readonly<Record<string, unknown>>,
+  opts: ValidateOptions,
+): FieldCheck {
   const e = findEntity(app, entity);
   const f = e?.fields.find((x) => x.name === field);
   if (!e || !f) return PASSED;
@@ -115,7 +141,12 @@ export function checkField(app: AppModel, entity: string, field: string, record:
 }
 
 /** Validates every field of a record (see validateField): one message per field that has a problem, in field order. */
-export function validateRecord(app: AppModel, entity: string, record: Readonly<Record<string, unknown>>, opts: ValidateOptions): FieldError[] {
+export function validateRecord(
+  app: AppModel,
+  entity: string,
+  record: Readonly<Record<string, unknown>>,
+  opts: ValidateOptions,
+): FieldError[] {
   const e = findEntity(app, entity);
   if (!e) return [];
   const out: FieldError[] = [];

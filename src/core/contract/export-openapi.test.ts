@@ -24,8 +24,18 @@ describe('exportOpenApi on the clinic', () => {
 
   it('carries query parameters, the request body and the response', () => {
     const list = doc.paths['/api/appointments'].get;
-    expect(list.parameters.map((p: Obj) => `${p.in}:${p.name}`)).toEqual(['query:doctor', 'query:status', 'query:limit', 'query:offset', 'query:sort', 'query:order']);
-    expect(list.responses['200'].content['application/json'].schema.properties.items).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Appointment' } });
+    expect(list.parameters.map((p: Obj) => `${p.in}:${p.name}`)).toEqual([
+      'query:doctor',
+      'query:status',
+      'query:limit',
+      'query:offset',
+      'query:sort',
+      'query:order',
+    ]);
+    expect(list.responses['200'].content['application/json'].schema.properties.items).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Appointment' },
+    });
     const create = doc.paths['/api/appointments'].post;
     const body = create.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['patient', 'doctor', 'startsAt', 'minutes']);

@@ -7,9 +7,7 @@ import { createLineIndex } from '../source/line-index';
 import type { Call } from '../spec/call';
 import type { Spec } from '../spec/spec';
 import { sectionOf } from '../spec/spec';
-import {
-  entitySchema, idRef, INPUT_KEY, shapeSchema, SOURCE_KEY, type ContractSource, type JsonSchema,
-} from './schema-of';
+import { entitySchema, idRef, INPUT_KEY, shapeSchema, SOURCE_KEY, type ContractSource, type JsonSchema } from './schema-of';
 
 /** The security scheme that carries the user's role (the header the app's backend reads). */
 export const ROLE_SCHEME = 'role';
@@ -51,7 +49,10 @@ export function contractInput(text: string): ContractInput {
 
 /** `/talks/:id` → `/talks/{id}`. */
 export function openApiPath(path: string): string {
-  return path.split('/').map((s) => (s.startsWith(':') && s.length > 1 ? `{${s.slice(1)}}` : s)).join('/');
+  return path
+    .split('/')
+    .map((s) => (s.startsWith(':') && s.length > 1 ? `{${s.slice(1)}}` : s))
+    .join('/');
 }
 
 /** Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`). */
@@ -64,12 +65,18 @@ function camel(words: readonly string[]): string {
 function operationIdOf(call: AppCall): string {
   if (call.entity !== null) {
     switch (call.slot) {
-      case 'list': return camel(['list', call.entity]);
-      case 'detail': return camel(['get', call.entity]);
-      case 'create': return camel(['create', call.entity]);
-      case 'update': return camel([call.method === 'PUT' ? 'replace' : 'update', call.entity]);
-      case 'delete': return camel(['delete', call.entity]);
-      default: if (call.event !== null) return camel([call.event, call.entity]);
+      case 'list':
+        return camel(['list', call.entity]);
+      case 'detail':
+        return camel(['get', call.entity]);
+      case 'create':
+        return camel(['create', call.entity]);
+      case 'update':
+        return camel([call.method === 'PUT' ? 'replace' : 'update', call.entity]);
+      case 'delete':
+        return camel(['delete', call.entity]);
+      default:
+        if (call.event !== null) return camel([call.event, call.entity]);
     }
   }
   const words = call.path.split('/').map((s) => (s.startsWith(':') ? `by ${s.slice(1)}` : s));
@@ -78,9 +85,22 @@ function operationIdOf(call: AppCall): string {
 
 /** The HTTP reason phrase's words for a status, for descriptions and codes. */
 export const STATUS_NAMES: Readonly<Record<number, string>> = Object.freeze({
-  400: 'Bad request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed', 409: 'Conflict',
-  410: 'Gone', 412: 'Precondition failed', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Unprocessable entity',
-  429: 'Too many requests', 500: 'Internal server error', 501: 'Not implemented', 502: 'Bad gateway', 503: 'Service unavailable',
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition failed',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  501: 'Not implemented',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
   504: 'Gateway timeout',
 });
 
@@ -142,7 +162,9 @@ function rolesText(call: AppCall, app: AppModel): string {
     for (const role of call.roles) {
       for (const p of app.permissions) {
         if (p.role !== role || !p.on.includes(call.entity)) continue;
-        lines.push(`- ${role} may ${p.can.join(', ')} on ${call.entity}${p.when ? ` when \`${p.when}\`` : ''} (point 6, line ${p.source.line ?? '?'}).`);
+        lines.push(
+          `- ${role} may ${p.can.join(', ')} on ${call.entity}${p.when ? ` when \`${p.when}\`` : ''} (point 6, line ${p.source.line ?? '?'}).`,
+        );
       }
     }
   }
@@ -185,10 +207,17 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     const when = errorByCode.get(e.code)?.when ?? '';
     responses[componentName(e.code)] = {
       description: e.message || (STATUS_NAMES[e.status] ?? `Status ${e.status}`),
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_BODY}` }, example: { code: e.code, message: e.message, errors: [] } } },
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+          example: { code: e.code, message: e.message, errors: [] },
+        },
+      },
       'x-specfront-status': e.status,
       ...(when !== '' ? { 'x-specfront-when': when } : {}),
-      ...(errorByCode.get(e.code)?.message?.value !== e.message ? { 'x-specfront-message': errorByCode.get(e.code)?.message?.value ?? '' } : {}),
+      ...(errorByCode.get(e.code)?.message?.value !== e.message
+        ? { 'x-specfront-message': errorByCode.get(e.code)?.message?.value ?? '' }
+        : {}),
       [SOURCE_KEY]: e.source,
     };
   }
@@ -220,9 +249,13 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     const responseSchema = shapeSchema(call.response, recordRef);
     const okStatus = responseSchema === null ? '204' : call.slot === 'create' && call.method === 'POST' ? '201' : '200';
     const opResponses: JsonSchema = {
-      [okStatus]: responseSchema === null
-        ? { description: 'Done; no content.' }
-        : { description: call.slot === 'create' ? `The ${entity?.name ?? 'record'} created.` : 'The answer.', content: { 'application/json': { schema: responseSchema } } },
+      [okStatus]:
+        responseSchema === null
+          ? { description: 'Done; no content.' }
+          : {
+              description: call.slot === 'create' ? `The ${entity?.name ?? 'record'} created.` : 'The answer.',
+              content: { 'application/json': { schema: responseSchema } },
+            },
     };
     const byStatus = new Map<number, string[]>();
     for (const code of call.errors) {
@@ -231,17 +264,23 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
     for (const [status, sameStatus] of byStatus) {
-      opResponses[String(status)] = sameStatus.length === 1
-        ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
-        : {
-            description: sameStatus.map((c) => `${c}: ${app.errors.find((e) => e.code === c)?.message ?? ''}`).join('\n'),
-            content: {
-              'application/json': {
-                schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
-                examples: Object.fromEntries(sameStatus.map((c) => [c, { summary: c, value: { code: c, message: app.errors.find((e) => e.code === c)?.message ?? '', errors: [] } }])),
+      opResponses[String(status)] =
+        sameStatus.length === 1
+          ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
+          : {
+              description: sameStatus.map((c) => `${c}: ${app.errors.find((e) => e.code === c)?.message ?? ''}`).join('\n'),
+              content: {
+                'application/json': {
+                  schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+                  examples: Object.fromEntries(
+                    sameStatus.map((c) => [
+                      c,
+                      { summary: c, value: { code: c, message: app.errors.find((e) => e.code === c)?.message ?? '', errors: [] } },
+                    ]),
+                  ),
+                },
               },
-            },
-          };
+            };
     }
     const notes = written?.notes ?? '';
     const description = [fill(notes), rolesText(call, app)].filter((s) => s !== '').join('\n\n');
@@ -274,13 +313,22 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
       ...(purpose ? { 'x-specfront-purpose': purpose.prose } : {}),
       [SOURCE_KEY]: source(1, purpose ? lineOf(purpose.span.from) : null),
     },
-    servers: [{ url: 'http://127.0.0.1:4010', description: 'A local server (a mock or the app\'s own backend).' }],
+    servers: [{ url: 'http://127.0.0.1:4010', description: "A local server (a mock or the app's own backend)." }],
     paths,
     components: {
       schemas,
       ...(Object.keys(responses).length > 0 ? { responses } : {}),
       ...(app.roles.length > 0
-        ? { securitySchemes: { [ROLE_SCHEME]: { type: 'apiKey', in: 'header', name: ACTOR_HEADERS.role, description: `The signed-in user's role (point 6): ${app.roles.map((r) => r.name).join(', ')}.` } } }
+        ? {
+            securitySchemes: {
+              [ROLE_SCHEME]: {
+                type: 'apiKey',
+                in: 'header',
+                name: ACTOR_HEADERS.role,
+                description: `The signed-in user's role (point 6): ${app.roles.map((r) => r.name).join(', ')}.`,
+              },
+            },
+          }
         : {}),
     },
   };

@@ -30,7 +30,11 @@ function tsType(type: AppType, entityType: (entity: string) => string | null, re
     case 'scalar':
       return type.name === 'integer' || type.name === 'number' ? 'number' : type.name === 'boolean' ? 'boolean' : 'string';
     case 'enum':
-      return enumValues(type.values).map((v) => JSON.stringify(v)).join(' | ') || 'never';
+      return (
+        enumValues(type.values)
+          .map((v) => JSON.stringify(v))
+          .join(' | ') || 'never'
+      );
     case 'ref':
       return (records ? entityType(type.entity) : null) ?? 'string';
     case 'list': {
@@ -40,7 +44,9 @@ function tsType(type: AppType, entityType: (entity: string) => string | null, re
     case 'object': {
       if (type.fields.length === 0) return 'Record<string, never>';
       const inner = `${indent}  `;
-      const lines = type.fields.map((f) => `${inner}${propertyName(f.name)}${f.optional ? '?' : ''}: ${tsType(f.type, entityType, records, inner)};`);
+      const lines = type.fields.map(
+        (f) => `${inner}${propertyName(f.name)}${f.optional ? '?' : ''}: ${tsType(f.type, entityType, records, inner)};`,
+      );
       return `{\n${lines.join('\n')}\n${indent}}`;
     }
     case 'invalid':
@@ -139,7 +145,8 @@ export function exportTypeScript(input: ContractInput): string {
     }
     out.push(`export type ${unique(`${base}Response`)} = ${shapeType(call.response, entityType, true)};`);
     const errorCodes = call.errors.filter((c) => app.errors.some((e) => e.code === c)).map((c) => JSON.stringify(c));
-    if (errorCodes.length > 0) out.push(`export type ${unique(`${base}Error`)} = ErrorBody & { code: ${[...new Set(errorCodes)].join(' | ')} };`);
+    if (errorCodes.length > 0)
+      out.push(`export type ${unique(`${base}Error`)} = ErrorBody & { code: ${[...new Set(errorCodes)].join(' | ')} };`);
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;

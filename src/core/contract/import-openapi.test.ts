@@ -13,7 +13,14 @@ import clinicYaml from '../../../examples/clinic.yaml?raw';
 import draft from '../../../examples/tool-library.draft.md?raw';
 import vet from '../../../examples/vet-practice.spec.md?raw';
 
-const EXAMPLES: Record<string, string> = { 'blank.spec.md': blank, 'bookshop.spec.md': bookshop, 'clinic.spec.md': clinic, 'clinic.yaml': clinicYaml, 'tool-library.draft.md': draft, 'vet-practice.spec.md': vet };
+const EXAMPLES: Record<string, string> = {
+  'blank.spec.md': blank,
+  'bookshop.spec.md': bookshop,
+  'clinic.spec.md': clinic,
+  'clinic.yaml': clinicYaml,
+  'tool-library.draft.md': draft,
+  'vet-practice.spec.md': vet,
+};
 
 /** Points 3, 7 and 8 of a spec as a model without spans or wording of the source. */
 function points378(spec: Spec): unknown {
@@ -23,8 +30,15 @@ function points378(spec: Spec): unknown {
       fields: e.fields.map((f) => ({ name: f.name.value, type: toAppType(f.type), required: f.required === true, notes: f.notes })),
     })),
     calls: spec.calls.map((c) => ({
-      method: c.method.value, path: normalisePath(c.path.value), params: c.params.map((p) => p.value), query: c.query.map((q) => q.value),
-      request: toAppShape(c.request), response: toAppShape(c.response), errors: c.errors.map((e) => e.value), roles: c.roles.map((r) => r.value), notes: c.notes,
+      method: c.method.value,
+      path: normalisePath(c.path.value),
+      params: c.params.map((p) => p.value),
+      query: c.query.map((q) => q.value),
+      request: toAppShape(c.request),
+      response: toAppShape(c.response),
+      errors: c.errors.map((e) => e.value),
+      roles: c.roles.map((r) => r.value),
+      notes: c.notes,
     })),
     errors: spec.errors.map((e) => ({ code: e.code.value, status: e.status, message: e.message?.value ?? '', when: e.when })),
   };
@@ -127,8 +141,13 @@ components:
   it('makes entities from component schemas, allOf merged, with types, formats, enums and references', () => {
     const book = spec.entities.find((e) => e.name.value === 'Book');
     expect(book?.fields.map((f) => [f.name.value, f.typeText.value, f.required])).toEqual([
-      ['title', 'string', true], ['isbn', 'string', true], ['pages', 'integer', false], ['genre', 'one of novel, poetry', false],
-      ['published', 'date', false], ['site', 'url', false], ['author', 'Author', false],
+      ['title', 'string', true],
+      ['isbn', 'string', true],
+      ['pages', 'integer', false],
+      ['genre', 'one of novel, poetry', false],
+      ['published', 'date', false],
+      ['site', 'url', false],
+      ['author', 'Author', false],
     ]);
     expect(spec.entities.map((e) => e.name.value)).toEqual(['Named', 'Book', 'Author']);
   });
@@ -144,12 +163,16 @@ components:
   });
 
   it('makes calls with :params, query parameters and shapes, and errors from responses', () => {
-    expect(spec.calls.map((c) => `${c.method.value} ${c.path.value} ${c.query.map((q) => q.value).join('&')} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''} | ${c.errors.map((e) => e.value).join(',')}`)).toEqual([
-      'GET /books q | — | Book[] | ',
-      'POST /books  | Book | Book | INVALID',
-      'GET /books/:bookId  | — | Book | NOT_FOUND',
+    expect(
+      spec.calls.map(
+        (c) =>
+          `${c.method.value} ${c.path.value} ${c.query.map((q) => q.value).join('&')} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''} | ${c.errors.map((e) => e.value).join(',')}`,
+      ),
+    ).toEqual(['GET /books q | — | Book[] | ', 'POST /books  | Book | Book | INVALID', 'GET /books/:bookId  | — | Book | NOT_FOUND']);
+    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([
+      ['INVALID', 422, 'Check the fields'],
+      ['NOT_FOUND', 404, 'No such book'],
     ]);
-    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([['INVALID', 422, 'Check the fields'], ['NOT_FOUND', 404, 'No such book']]);
     expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
@@ -179,9 +202,21 @@ describe('importOpenApi refuses bad input with a clear message', () => {
     ['OpenAPI 2.5', 'openapi: 2.5.0\ninfo: {}\n', 'OpenAPI 2.5.0'],
     ['bad YAML', 'openapi: 3.1.0\ninfo: [\n', 'not valid YAML (line'],
     ['bad JSON', '{"openapi": ', 'not valid JSON'],
-    ['a remote $ref', 'openapi: 3.1.0\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "https://example.org/r.yaml" }\n', 'is not local'],
-    ['a $ref cycle', 'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/B" }\n    B: { $ref: "#/components/schemas/A" }\n', 'circular'],
-    ['a $ref to nothing', 'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/Z" }\n', 'points at nothing'],
+    [
+      'a remote $ref',
+      'openapi: 3.1.0\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "https://example.org/r.yaml" }\n',
+      'is not local',
+    ],
+    [
+      'a $ref cycle',
+      'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/B" }\n    B: { $ref: "#/components/schemas/A" }\n',
+      'circular',
+    ],
+    [
+      'a $ref to nothing',
+      'openapi: 3.1.0\ninfo: {title: x}\ncomponents:\n  schemas:\n    A: { $ref: "#/components/schemas/Z" }\n',
+      'points at nothing',
+    ],
   ])('%s', (_, text, words) => {
     expect(refused(text)).toContain(words);
   });
@@ -192,7 +227,9 @@ describe('importOpenApi refuses bad input with a clear message', () => {
   });
 
   it('a recursive schema is an entity that references itself, not a refusal', () => {
-    const r = importOpenApi('openapi: 3.1.0\ninfo: {title: x}\npaths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        parent: { $ref: "#/components/schemas/Node" }\n        children: { type: array, items: { $ref: "#/components/schemas/Node" } }\n');
+    const r = importOpenApi(
+      'openapi: 3.1.0\ninfo: {title: x}\npaths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        parent: { $ref: "#/components/schemas/Node" }\n        children: { type: array, items: { $ref: "#/components/schemas/Node" } }\n',
+    );
     expect(r.ok && r.spec).toContain('| children | Node[] |');
   });
 });

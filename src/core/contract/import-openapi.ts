@@ -36,7 +36,9 @@ const oneLine = (s: string): string => s.replace(/\s*\r?\n\s*/g, ' ').trim();
 /** The document read from YAML or JSON, or why not (with line and column). */
 function readDocument(text: string): Obj {
   if (text.length > MAX_OPENAPI_CHARS) {
-    throw new ImportError(`the document is ${(text.length / 1024 / 1024).toFixed(1)} MB; import reads documents up to ${MAX_OPENAPI_CHARS / 1024 / 1024} MB.`);
+    throw new ImportError(
+      `the document is ${(text.length / 1024 / 1024).toFixed(1)} MB; import reads documents up to ${MAX_OPENAPI_CHARS / 1024 / 1024} MB.`,
+    );
   }
   let data: unknown;
   const trimmed = text.trimStart();
@@ -52,13 +54,16 @@ function readDocument(text: string): Obj {
     } catch (error) {
       if (error instanceof YAMLParseError) {
         const at = error.linePos?.[0];
-        throw new ImportError(`the document is not valid YAML${at ? ` (line ${at.line}, column ${at.col})` : ''}: ${error.message.split('\n')[0] ?? ''}`);
+        throw new ImportError(
+          `the document is not valid YAML${at ? ` (line ${at.line}, column ${at.col})` : ''}: ${error.message.split('\n')[0] ?? ''}`,
+        );
       }
       throw new ImportError(`the document cannot be read: ${error instanceof Error ? error.message : String(error)}.`);
     }
   }
   if (!isObj(data)) throw new ImportError('the document is not an OpenAPI document: it is not an object with an `openapi` field.');
-  if (typeof data.swagger === 'string') throw new ImportError(`the document is Swagger ${data.swagger}; import reads OpenAPI 3.0 and 3.1 (convert it first).`);
+  if (typeof data.swagger === 'string')
+    throw new ImportError(`the document is Swagger ${data.swagger}; import reads OpenAPI 3.0 and 3.1 (convert it first).`);
   const version = str(data.openapi);
   if (version === undefined) throw new ImportError('the document is not an OpenAPI document: it has no `openapi` field.');
   if (!/^3\.[01](\.\d+)?$/.test(version)) throw new ImportError(`the document is OpenAPI ${version}; import reads OpenAPI 3.0 and 3.1.`);
@@ -87,7 +92,11 @@ const SCALAR_WORDS = new Set(['string', 'text', 'integer', 'number', 'boolean', 
 
 /** A name as an error code: `NotFound` → `NOT_FOUND`, `invalid-input` → `INVALID_INPUT`. */
 function upperSnake(name: string): string {
-  const code = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const code = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   return /^[A-Z]/.test(code) ? code : `E_${code}`;
 }
 
@@ -112,19 +121,27 @@ class Importer {
 
   /** The value a local `$ref` points at; remote references and cycles are refused. */
   resolve(ref: string, at: string): { value: unknown; pointer: string } {
-    if (!ref.startsWith('#')) throw new ImportError(`the $ref "${ref}" at ${at} is not local; import reads one document (bundle it first, e.g. \`redocly bundle\`).`);
+    if (!ref.startsWith('#'))
+      throw new ImportError(
+        `the $ref "${ref}" at ${at} is not local; import reads one document (bundle it first, e.g. \`redocly bundle\`).`,
+      );
     const seen = new Set<string>();
     let pointer = ref;
     for (;;) {
       if (seen.has(pointer)) throw new ImportError(`the $ref "${ref}" at ${at} is circular (${[...seen, pointer].join(' → ')}).`);
       seen.add(pointer);
       let value: unknown = this.doc;
-      for (const part of pointer.slice(1).split('/').filter((p) => p !== '').map((p) => unToken(decodeURIComponent(p)))) {
+      for (const part of pointer
+        .slice(1)
+        .split('/')
+        .filter((p) => p !== '')
+        .map((p) => unToken(decodeURIComponent(p)))) {
         value = isObj(value) ? value[part] : Array.isArray(value) ? value[Number(part)] : undefined;
         if (value === undefined) throw new ImportError(`the $ref "${ref}" at ${at} points at nothing in the document.`);
       }
       if (isObj(value) && typeof value.$ref === 'string') {
-        if (!value.$ref.startsWith('#')) throw new ImportError(`the $ref "${value.$ref}" at ${pointer} is not local; import reads one document.`);
+        if (!value.$ref.startsWith('#'))
+          throw new ImportError(`the $ref "${value.$ref}" at ${pointer} is not local; import reads one document.`);
         pointer = value.$ref;
         continue;
       }
@@ -147,12 +164,15 @@ class Importer {
     (allOf as unknown[]).forEach((part, i) => {
       const here = `${at}/allOf/${i}`;
       const resolved = this.deref(part, here);
-      if (this.resolving.includes(resolved.pointer)) throw new ImportError(`the schema at ${here} is circular through allOf (${resolved.pointer}).`);
+      if (this.resolving.includes(resolved.pointer))
+        throw new ImportError(`the schema at ${here} is circular through allOf (${resolved.pointer}).`);
       this.resolving.push(resolved.pointer);
       const p = isObj(resolved.value) ? this.merged(resolved.value, resolved.pointer) : {};
       this.resolving.pop();
       if (isObj(p.properties)) {
-        for (const [k, v] of Object.entries(p.properties)) if (isObj(v) && !this.origin.has(v)) this.origin.set(v, `${resolved.pointer === here ? here : resolved.pointer}/properties/${token(k)}`);
+        for (const [k, v] of Object.entries(p.properties))
+          if (isObj(v) && !this.origin.has(v))
+            this.origin.set(v, `${resolved.pointer === here ? here : resolved.pointer}/properties/${token(k)}`);
         Object.assign(properties, p.properties);
       }
       if (Array.isArray(p.required)) required.push(...p.required.filter((r): r is string => typeof r === 'string'));
@@ -245,17 +265,30 @@ class Importer {
     switch (type) {
       case 'string':
         switch (str(schema.format)) {
-          case 'date': return 'date';
-          case 'date-time': return 'datetime';
-          case 'time': return 'time';
-          case 'email': return 'email';
-          case 'uri': case 'url': case 'uri-reference': case 'iri': return 'url';
-          case 'uuid': return 'uuid';
-          default: return 'string';
+          case 'date':
+            return 'date';
+          case 'date-time':
+            return 'datetime';
+          case 'time':
+            return 'time';
+          case 'email':
+            return 'email';
+          case 'uri':
+          case 'url':
+          case 'uri-reference':
+          case 'iri':
+            return 'url';
+          case 'uuid':
+            return 'uuid';
+          default:
+            return 'string';
         }
-      case 'integer': return 'integer';
-      case 'number': return 'number';
-      case 'boolean': return 'boolean';
+      case 'integer':
+        return 'integer';
+      case 'number':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
       case 'array': {
         const inner = this.typeText(schema.items, `${at}/items`, inShape);
         if (inner === null) return null;
@@ -280,7 +313,8 @@ class Importer {
           parts.push(`${propName(name)}${required.has(name) ? '' : '?'}: ${t}`);
         }
         if (parts.length === 0) {
-          if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) this.note(at, 'a map (additionalProperties); written as an empty object');
+          if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
+            this.note(at, 'a map (additionalProperties); written as an empty object');
           return '{ }';
         }
         return `{ ${parts.join(', ')} }`;
@@ -314,7 +348,8 @@ class Importer {
     if (typeof s[TYPE_KEY] === 'string' && Array.isArray(s.enum) && s.enum.length > 0) add(`one of ${s.enum.map(String).join(', ')}`);
     const pattern = str(s.pattern);
     if (pattern !== undefined && s[TYPE_KEY] !== 'time') {
-      if (/\(\?[=!<]|\\[1-9]|`/.test(pattern) || pattern.includes('\n')) this.note(`${at}/pattern`, 'a pattern with lookaround or back-references, which the spec\'s regular expressions (RE2) do not run');
+      if (/\(\?[=!<]|\\[1-9]|`/.test(pattern) || pattern.includes('\n'))
+        this.note(`${at}/pattern`, "a pattern with lookaround or back-references, which the spec's regular expressions (RE2) do not run");
       else add(`matches \`${pattern}\``);
     }
   }
@@ -351,7 +386,11 @@ class Importer {
     }
     const r = isObj(response) ? response : {};
     const media = isObj(r.content) ? (Object.values(r.content).find(isObj) ?? {}) : {};
-    if (isObj(media.examples) && Object.keys(media.examples).length > 0 && Object.keys(media.examples).every((k) => /^[A-Z][A-Z0-9_]*$/.test(k))) {
+    if (
+      isObj(media.examples) &&
+      Object.keys(media.examples).length > 0 &&
+      Object.keys(media.examples).every((k) => /^[A-Z][A-Z0-9_]*$/.test(k))
+    ) {
       return Object.entries(media.examples).map(([code, ex]) => {
         const value = isObj(ex) && isObj(ex.value) ? ex.value : {};
         this.catalogue(code, status, { description: str(value.message) ?? str(r.description) ?? '' });
@@ -373,13 +412,20 @@ class Importer {
   private statusCode(status: string): string {
     const n = Number(status);
     const name = STATUS_NAMES[n] ?? (status === 'default' ? 'Error' : `Status ${status}`);
-    return name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+    return name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '_')
+      .replace(/^_|_$/g, '');
   }
 
   private catalogue(code: string, status: string, r: Obj): void {
     if (this.errors.has(code)) return;
     const message = str(r['x-specfront-message']) ?? str(r.description) ?? '';
-    this.errors.set(code, { status: /^[1-5][0-9][0-9]$/.test(status) ? status : str(r['x-specfront-status'] as string) ?? status, message: oneLine(message), when: oneLine(str(r['x-specfront-when']) ?? '') });
+    this.errors.set(code, {
+      status: /^[1-5][0-9][0-9]$/.test(status) ? status : (str(r['x-specfront-status'] as string) ?? status),
+      message: oneLine(message),
+      when: oneLine(str(r['x-specfront-when']) ?? ''),
+    });
   }
 
   /** The JSON (or first) media type's schema of a body, and a note when it is not JSON. */
@@ -450,7 +496,12 @@ function importDocument(doc: Obj): ImportResult {
   for (const [name, r] of Object.entries(responsesOf)) {
     if (!/^[A-Z][A-Z0-9_]*$/.test(name) || !isObj(r) || im.errors.has(name)) continue;
     const status = r['x-specfront-status'];
-    if (typeof status === 'number') im.errors.set(name, { status: String(status), message: oneLine(str(r['x-specfront-message']) ?? str(r.description) ?? ''), when: oneLine(str(r['x-specfront-when']) ?? '') });
+    if (typeof status === 'number')
+      im.errors.set(name, {
+        status: String(status),
+        message: oneLine(str(r['x-specfront-message']) ?? str(r.description) ?? ''),
+        when: oneLine(str(r['x-specfront-when']) ?? ''),
+      });
   }
 
   const callRows: { row: string[]; line: number | null }[] = [];
@@ -478,7 +529,8 @@ function importDocument(doc: Obj): ImportResult {
         if (name === undefined) return;
         if (value.in === 'query') {
           if (!query.includes(name)) query.push(name);
-        } else if (value.in === 'header' || value.in === 'cookie') im.note(pointer, `the ${value.in} parameter ${name}; point 7 holds path and query parameters`);
+        } else if (value.in === 'header' || value.in === 'cookie')
+          im.note(pointer, `the ${value.in} parameter ${name}; point 7 holds path and query parameters`);
       });
       const specPath = path.replace(/\{([^}/]+)\}/g, (_, n: string) => `:${n.replace(/[^\p{L}\p{N}_]/gu, '_')}`);
       let request = '—';
@@ -504,26 +556,39 @@ function importDocument(doc: Obj): ImportResult {
         }
         for (const code of im.errorCodes(status, r, `${at}/responses/${status}`)) if (!errors.includes(code)) errors.push(code);
       }
-      const listed = Array.isArray(op['x-specfront-errors']) ? op['x-specfront-errors'].filter((c): c is string => typeof c === 'string') : null;
+      const listed = Array.isArray(op['x-specfront-errors'])
+        ? op['x-specfront-errors'].filter((c): c is string => typeof c === 'string')
+        : null;
       const roles = Array.isArray(op['x-specfront-roles']) ? op['x-specfront-roles'].filter((c): c is string => typeof c === 'string') : [];
       const ours = isObj(op[SOURCE_KEY]);
       const notes = ours ? (str(op['x-specfront-notes']) ?? '') : (str(op.summary) ?? str(op.description) ?? '');
-      const line = isObj(op[SOURCE_KEY]) && typeof (op[SOURCE_KEY] as Obj).line === 'number' ? ((op[SOURCE_KEY] as Obj).line as number) : null;
-      callRows.push({ line, row: [
-        method.toUpperCase(),
-        `${specPath}${query.length > 0 ? `?${query.join('&')}` : ''}`,
-        request,
-        response,
-        (listed ?? errors).join(', '),
-        roles.join(', '),
-        oneLine(notes),
-      ] });
+      const line =
+        isObj(op[SOURCE_KEY]) && typeof (op[SOURCE_KEY] as Obj).line === 'number' ? ((op[SOURCE_KEY] as Obj).line as number) : null;
+      callRows.push({
+        line,
+        row: [
+          method.toUpperCase(),
+          `${specPath}${query.length > 0 ? `?${query.join('&')}` : ''}`,
+          request,
+          response,
+          (listed ?? errors).join(', '),
+          roles.join(', '),
+          oneLine(notes),
+        ],
+      });
     }
   }
-  if (isObj(doc.webhooks)) for (const name of Object.keys(doc.webhooks)) im.note(`#/webhooks/${token(name)}`, 'a webhook; the spec describes the calls the app makes');
+  if (isObj(doc.webhooks))
+    for (const name of Object.keys(doc.webhooks))
+      im.note(`#/webhooks/${token(name)}`, 'a webhook; the spec describes the calls the app makes');
   if (isObj(components.securitySchemes)) {
     for (const name of Object.keys(components.securitySchemes)) {
-      if (name === 'role' && isObj(components.securitySchemes[name]) && (components.securitySchemes[name] as Obj).name === 'x-specfront-role') continue;
+      if (
+        name === 'role' &&
+        isObj(components.securitySchemes[name]) &&
+        (components.securitySchemes[name] as Obj).name === 'x-specfront-role'
+      )
+        continue;
       im.note(`#/components/securitySchemes/${token(name)}`, `the security scheme ${name}; point 6 names roles, not how users sign in`);
     }
   }
@@ -541,15 +606,44 @@ function importDocument(doc: Obj): ImportResult {
   out.push('## 3. Entities and their fields', '', entityBlocks.length > 0 ? entityBlocks.join('\n\n') : 'Not shown.', '');
   out.push('## 4. States and transitions', '', 'Not shown.', '');
   out.push('## 5. Validation rules', '');
-  out.push(im.rules.length > 0 ? markdownTable(['Entity', 'Field', 'Rule', 'Message'], im.rules.map((r) => [r.entity, r.field, r.rule, ''])) : 'Not shown.', '');
+  out.push(
+    im.rules.length > 0
+      ? markdownTable(
+          ['Entity', 'Field', 'Rule', 'Message'],
+          im.rules.map((r) => [r.entity, r.field, r.rule, '']),
+        )
+      : 'Not shown.',
+    '',
+  );
   out.push('## 6. Roles and permissions', '', 'Not shown.', '');
   out.push('## 7. The calls it makes', '');
-  out.push(callRows.length > 0 ? markdownTable(['Method', 'Path', 'Request', 'Response', 'Errors', 'Roles', 'Notes'], callRows.map((c) => c.row)) : 'Not shown.', '');
+  out.push(
+    callRows.length > 0
+      ? markdownTable(
+          ['Method', 'Path', 'Request', 'Response', 'Errors', 'Roles', 'Notes'],
+          callRows.map((c) => c.row),
+        )
+      : 'Not shown.',
+    '',
+  );
   out.push('## 8. The error catalogue', '');
-  out.push(im.errors.size > 0 ? markdownTable(['Code', 'Status', 'Message', 'When'], [...im.errors].map(([code, e]) => [code, e.status, e.message, e.when])) : 'Not shown.', '');
+  out.push(
+    im.errors.size > 0
+      ? markdownTable(
+          ['Code', 'Status', 'Message', 'When'],
+          [...im.errors].map(([code, e]) => [code, e.status, e.message, e.when]),
+        )
+      : 'Not shown.',
+    '',
+  );
   out.push('## 9. Business constants and limits', '', 'Not shown.', '');
   if (im.notes.length > 0) {
-    out.push('## Not carried from the OpenAPI document', '', `Imported from OpenAPI ${version}. These parts of the document have no place in the nine points:`, '');
+    out.push(
+      '## Not carried from the OpenAPI document',
+      '',
+      `Imported from OpenAPI ${version}. These parts of the document have no place in the nine points:`,
+      '',
+    );
     for (const n of im.notes) out.push(`- \`${n.pointer}\` — ${n.what}`);
     out.push('');
   }

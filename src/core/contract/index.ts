@@ -3,7 +3,14 @@ import { contractInput, exportOpenApi, type ContractOperation } from './export-o
 import { exportJsonSchemas } from './export-json-schema';
 import { exportTypeScript } from './export-typescript';
 
-export { contractInput, exportOpenApi, openApiPath, type ContractInput, type ContractOperation, type OpenApiExport } from './export-openapi';
+export {
+  contractInput,
+  exportOpenApi,
+  openApiPath,
+  type ContractInput,
+  type ContractOperation,
+  type OpenApiExport,
+} from './export-openapi';
 export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
 export { exportTypeScript } from './export-typescript';
 export { importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried } from './import-openapi';
@@ -18,7 +25,6 @@ export interface ContractText {
   readonly text: string;
   readonly operations: readonly ContractOperation[];
 }
-
 
 /**
  * A spec's contract as text (docs/openapi.md): `openapi` an OpenAPI 3.1 document (YAML, or JSON with

@@ -5,9 +5,28 @@ import { printYamlData } from './print-yaml-data';
 describe('printYamlData', () => {
   it.each([
     ['nested maps and lists', { a: { b: [1, 'x', { c: true, d: null }], e: [] }, f: {} }],
-    ['strings YAML would read otherwise', { yes: 'no', n: 'true', v: '1.0.0', code: '200', e: '', s: ' lead', t: 'trail ', c: 'a: b', h: 'x #y', q: '"q"', star: '*a', amp: '&a', dash: '- x', pct: '%x', at: '@x' }],
+    [
+      'strings YAML would read otherwise',
+      {
+        yes: 'no',
+        n: 'true',
+        v: '1.0.0',
+        code: '200',
+        e: '',
+        s: ' lead',
+        t: 'trail ',
+        c: 'a: b',
+        h: 'x #y',
+        q: '"q"',
+        star: '*a',
+        amp: '&a',
+        dash: '- x',
+        pct: '%x',
+        at: '@x',
+      },
+    ],
     ['multi-line strings', { d: 'line one\n\nline three', e: 'ends\n', f: ' starts\nwith space', g: 'a\n  indented\n', tab: 'a\tb\nc' }],
-    ['odd keys', { '200': 'ok', 'a b': 1, '#/x': 2, 'x-specfront-source': { point: 3, line: 4 }, '': 'empty', 'null': 0 }],
+    ['odd keys', { '200': 'ok', 'a b': 1, '#/x': 2, 'x-specfront-source': { point: 3, line: 4 }, '': 'empty', null: 0 }],
     ['lists of lists and of maps', [[1, 2], [], [{ a: 1 }, { b: [{ c: 'd' }] }], 'tail']],
     ['unicode and control characters', { u: 'café — ✓', c: 'bell\u0007', crlf: 'a\r\nb', sep: 'a\u2028b' }],
   ])('%s read back the same', (_, data) => {

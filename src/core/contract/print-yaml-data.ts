@@ -13,8 +13,14 @@ function scalar(s: string): string {
 
 function isBlockable(s: string): boolean {
   // A literal block keeps every character but a final line break; its first line may not start with a space.
-  // eslint-disable-next-line no-control-regex
-  return s.includes('\n') && !s.endsWith('\n') && !/^[ \t]/.test(s) && !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) && !/\n[ \t]*$/.test(s);
+  return (
+    s.includes('\n') &&
+    !s.endsWith('\n') &&
+    !/^[ \t]/.test(s) &&
+    // eslint-disable-next-line no-control-regex -- control characters cannot go in a literal block
+    !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) &&
+    !/\n[ \t]*$/.test(s)
+  );
 }
 
 function value(v: unknown, indent: string, out: string[], inline: string): void {

@@ -30,18 +30,30 @@ export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$';
 /** The schema of a scalar of point 3. */
 export function scalarSchema(name: ScalarName): JsonSchema {
   switch (name) {
-    case 'string': return { type: 'string' };
-    case 'text': return { type: 'string', [TYPE_KEY]: 'text' };
-    case 'integer': return { type: 'integer' };
-    case 'number': return { type: 'number' };
-    case 'boolean': return { type: 'boolean' };
-    case 'date': return { type: 'string', format: 'date' };
-    case 'datetime': return { type: 'string', format: 'date-time' };
-    case 'time': return { type: 'string', pattern: TIME_PATTERN, [TYPE_KEY]: 'time' };
-    case 'email': return { type: 'string', format: 'email' };
-    case 'url': return { type: 'string', format: 'uri' };
-    case 'id': return { type: 'string', [TYPE_KEY]: 'id' };
-    case 'uuid': return { type: 'string', format: 'uuid' };
+    case 'string':
+      return { type: 'string' };
+    case 'text':
+      return { type: 'string', [TYPE_KEY]: 'text' };
+    case 'integer':
+      return { type: 'integer' };
+    case 'number':
+      return { type: 'number' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'datetime':
+      return { type: 'string', format: 'date-time' };
+    case 'time':
+      return { type: 'string', pattern: TIME_PATTERN, [TYPE_KEY]: 'time' };
+    case 'email':
+      return { type: 'string', format: 'email' };
+    case 'url':
+      return { type: 'string', format: 'uri' };
+    case 'id':
+      return { type: 'string', [TYPE_KEY]: 'id' };
+    case 'uuid':
+      return { type: 'string', format: 'uuid' };
   }
 }
 
@@ -60,20 +72,24 @@ export type RefMode = 'id' | 'record';
 /** The schema of a point-3 type or a point-7 shape; `ref` says what a reference to an entity becomes. */
 export function typeSchema(type: AppType, ref: (entity: string) => JsonSchema): JsonSchema {
   switch (type.kind) {
-    case 'scalar': return scalarSchema(type.name);
+    case 'scalar':
+      return scalarSchema(type.name);
     case 'enum': {
       const values = enumValues(type.values);
       return { type: typeof values[0] === 'number' ? 'number' : 'string', enum: values };
     }
-    case 'ref': return ref(type.entity);
-    case 'list': return { type: 'array', items: typeSchema(type.of, ref) };
+    case 'ref':
+      return ref(type.entity);
+    case 'list':
+      return { type: 'array', items: typeSchema(type.of, ref) };
     case 'object': {
       const properties: JsonSchema = {};
       for (const f of type.fields) properties[f.name] = typeSchema(f.type, ref);
       const required = type.fields.filter((f) => !f.optional).map((f) => f.name);
       return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
     }
-    case 'invalid': return {};
+    case 'invalid':
+      return {};
   }
 }
 
@@ -126,24 +142,35 @@ function phraseKeywords(phrase: AppPhrase, base: JsonSchema, constants: readonly
       const v = n(phrase.n);
       return isNumber && v !== null ? { [phrase.kind === 'max' ? 'maximum' : 'minimum']: v } : null;
     }
-    case 'positive': return isNumber ? { exclusiveMinimum: 0 } : null;
-    case 'integer': return base.type === 'number' ? { type: 'integer' } : null;
-    case 'email': return isString && base.format === undefined ? { format: 'email' } : null;
-    case 'url': return isString && base.format === undefined ? { format: 'uri' } : null;
-    case 'matches': return isString && base.pattern === undefined && portablePattern(phrase.pattern) ? { pattern: phrase.pattern } : null;
+    case 'positive':
+      return isNumber ? { exclusiveMinimum: 0 } : null;
+    case 'integer':
+      return base.type === 'number' ? { type: 'integer' } : null;
+    case 'email':
+      return isString && base.format === undefined ? { format: 'email' } : null;
+    case 'url':
+      return isString && base.format === undefined ? { format: 'uri' } : null;
+    case 'matches':
+      return isString && base.pattern === undefined && portablePattern(phrase.pattern) ? { pattern: phrase.pattern } : null;
     case 'oneOf': {
       if (base.enum !== undefined) return null;
       const values = enumValues(phrase.values);
       if (typeof values[0] === 'number' ? !isNumber : !isString) return null;
       return { enum: values };
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
 /** A rule in words for a description: its phrase or expression, and its message. */
 function ruleWords(rule: AppRule, fill: (s: string) => string): string {
-  const what = rule.check.kind === 'expression' ? `\`${rule.check.source}\`` : rule.check.kind === 'not-executable' ? rule.check.text : phraseWords(rule.check.phrase, fill);
+  const what =
+    rule.check.kind === 'expression'
+      ? `\`${rule.check.source}\``
+      : rule.check.kind === 'not-executable'
+        ? rule.check.text
+        : phraseWords(rule.check.phrase, fill);
   return `${what}${rule.message ? ` — ${rule.message}` : ''}`;
 }
 
@@ -154,18 +181,35 @@ function operandWords(op: AppOperand, fill: (s: string) => string): string {
 /** A recognised phrase written back in words, constants as their values. */
 function phraseWords(p: AppPhrase, fill: (s: string) => string): string {
   switch (p.kind) {
-    case 'required': return 'required';
-    case 'maxLength': return `at most ${operandWords(p.n, fill)} characters`;
-    case 'minLength': return `at least ${operandWords(p.n, fill)} characters`;
-    case 'between': return `between ${operandWords(p.min, fill)} and ${operandWords(p.max, fill)}${p.unit === 'characters' ? ' characters' : ''}`;
-    case 'max': return `at most ${operandWords(p.n, fill)}`;
-    case 'min': return `at least ${operandWords(p.n, fill)}`;
-    case 'email': case 'url': case 'unique': case 'integer': case 'positive': return p.kind;
-    case 'future': return 'in the future';
-    case 'past': return 'in the past';
-    case 'matches': return `matches \`${p.pattern}\``;
-    case 'oneOf': return `one of ${p.values.join(', ')}`;
-    case 'before': case 'after': return `${p.kind} ${p.target.kind === 'field' ? p.target.name : p.target.kind}`;
+    case 'required':
+      return 'required';
+    case 'maxLength':
+      return `at most ${operandWords(p.n, fill)} characters`;
+    case 'minLength':
+      return `at least ${operandWords(p.n, fill)} characters`;
+    case 'between':
+      return `between ${operandWords(p.min, fill)} and ${operandWords(p.max, fill)}${p.unit === 'characters' ? ' characters' : ''}`;
+    case 'max':
+      return `at most ${operandWords(p.n, fill)}`;
+    case 'min':
+      return `at least ${operandWords(p.n, fill)}`;
+    case 'email':
+    case 'url':
+    case 'unique':
+    case 'integer':
+    case 'positive':
+      return p.kind;
+    case 'future':
+      return 'in the future';
+    case 'past':
+      return 'in the past';
+    case 'matches':
+      return `matches \`${p.pattern}\``;
+    case 'oneOf':
+      return `one of ${p.values.join(', ')}`;
+    case 'before':
+    case 'after':
+      return `${p.kind} ${p.target.kind === 'field' ? p.target.name : p.target.kind}`;
   }
 }
 
@@ -190,7 +234,12 @@ export function fieldSchema(
   }
   // A rule that gave a scalar a format, a narrower type or an enumeration keeps the point-3 type apart from it.
   const base = field.type.kind === 'scalar' ? scalarSchema(field.type.name) : null;
-  if (field.type.kind === 'scalar' && base !== null && schema[TYPE_KEY] === undefined && (schema.format !== base.format || schema.type !== base.type || schema.enum !== undefined)) {
+  if (
+    field.type.kind === 'scalar' &&
+    base !== null &&
+    schema[TYPE_KEY] === undefined &&
+    (schema.format !== base.format || schema.type !== base.type || schema.enum !== undefined)
+  ) {
     schema = { ...schema, [TYPE_KEY]: field.type.name };
   }
   const notes = field.notes.trim();
@@ -209,7 +258,12 @@ export function fieldSchema(
  * An entity's schema: an object of its fields (required as point 3 says), each with its rules; `withSource`
  * adds `x-specfront-source` to the entity and every field.
  */
-export function entitySchema(entity: AppEntity, constants: readonly AppConstant[], fill: (s: string) => string, withSource: boolean): JsonSchema {
+export function entitySchema(
+  entity: AppEntity,
+  constants: readonly AppConstant[],
+  fill: (s: string) => string,
+  withSource: boolean,
+): JsonSchema {
   const properties: JsonSchema = {};
   for (const f of entity.fields) properties[f.name] = fieldSchema(entity, f, constants, fill, withSource);
   const required = entity.fields.filter((f) => f.required).map((f) => f.name);

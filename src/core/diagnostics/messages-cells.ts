@@ -10,7 +10,8 @@ const SCALARS = '`string`, `text`, `integer`, `number`, `boolean`, `date`, `date
 export const TYPE_HELP = `A type is one of ${SCALARS}, an entity's name, \`X[]\`, \`list of X\`, \`one of a, b, c\` or \`"a" | "b"\`.`;
 
 /** What a shape (point 7) may be, for the end of `bad-shape` messages. */
-export const SHAPE_HELP = 'A shape is `—` for none, an entity\'s name, `X[]` or an object type such as `{ title: string, pages?: integer }`.';
+export const SHAPE_HELP =
+  "A shape is `—` for none, an entity's name, `X[]` or an object type such as `{ title: string, pages?: integer }`.";
 
 /** The cell is empty where a type is needed. */
 export function emptyTypeMessage(): string {

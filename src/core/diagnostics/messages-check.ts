@@ -10,8 +10,7 @@ const listOf = (names: readonly string[], max = 6): string =>
 
 /** Message building for each check code. */
 export const checkMessages = {
-  duplicateEntity: (name: string, line: number) =>
-    `Entity ${code(name)} is already declared on line ${line}. Merge the two or rename one.`,
+  duplicateEntity: (name: string, line: number) => `Entity ${code(name)} is already declared on line ${line}. Merge the two or rename one.`,
   duplicateField: (entity: string, field: string, line: number) =>
     `${code(entity)} already has a field ${code(field)} on line ${line}. Rename or remove this one.`,
   duplicateRoute: (route: string, first: string, line: number) =>
@@ -20,8 +19,7 @@ export const checkMessages = {
       : `Route ${code(route)} is the same route as ${code(first)} on line ${line}; a route leads to one screen only.`,
   duplicateErrorCode: (name: string, line: number) =>
     `Error code ${code(name)} is already in the catalogue on line ${line}. Remove one or give it another code.`,
-  duplicateConstant: (name: string, line: number) =>
-    `Constant ${code(name)} is already declared on line ${line}. Remove one or rename it.`,
+  duplicateConstant: (name: string, line: number) => `Constant ${code(name)} is already declared on line ${line}. Remove one or rename it.`,
   duplicateRole: (name: string, line: number) => `Role ${code(name)} is already declared on line ${line}. Remove one.`,
   duplicateCall: (call: string, first: string, line: number) =>
     call === first
@@ -39,8 +37,7 @@ export const checkMessages = {
     `${code(words)} cannot be listed on this ${target} page: no field of ${entity} refers to ${target}, or to a record that refers to one. Give ${entity} a field of type ${target} (or of a type that refers to ${target}), or remove ${code(words)} from the phrase.`,
   unknownField: (entity: string, field: string, suggestion: string | null) =>
     `${code(entity)} has no field ${code(field)}.${hint(suggestion)}`,
-  unknownRole: (name: string, suggestion: string | null) =>
-    `Unknown role ${code(name)}: point 6 declares no such role.${hint(suggestion)}`,
+  unknownRole: (name: string, suggestion: string | null) => `Unknown role ${code(name)}: point 6 declares no such role.${hint(suggestion)}`,
   unknownEvent: (event: string, on: readonly string[], declaredFor: readonly string[]) =>
     `${code(event)} is not an event of ${listOf(on)}` +
     (declaredFor.length ? `: point 4 gives it for ${listOf(declaredFor)}.` : '.') +
@@ -55,8 +52,7 @@ export const checkMessages = {
     `${code(state)} is not a state of ${code(entity)}; its states are ${listOf(states, 8)}.${hint(suggestion)}`,
   unknownName: (name: string, allowed: readonly string[], suggestion: string | null) =>
     `Unknown name ${code(name)}: here an expression may use ${listOf(allowed, 8)}.${hint(suggestion)}`,
-  valueOutsideRule: () =>
-    '`value` only exists in validation rules (point 5); here, use `record.` and the field name.',
+  valueOutsideRule: () => '`value` only exists in validation rules (point 5); here, use `record.` and the field name.',
   unknownRecordField: (entity: string, field: string, suggestion: string | null) =>
     `\`record.${field}\`: ${code(entity)} has no field ${code(field)}.${hint(suggestion)}`,
 
@@ -87,7 +83,8 @@ export const checkMessages = {
     `${code(call)} creates ${code(entity)}, but no screen of point 2 is a form that creates one, so nobody can create one in the app. Add a screen showing "form to create ${entity.toLowerCase()}".`,
   noDetailScreen: (entity: string, events: readonly string[]) =>
     `${code(entity)} has events (${events.map(code).join(', ')}), but no screen shows one ${code(entity)}: the app offers events on a record's detail screen, so nobody can fire them. Add a screen showing "one ${entity.toLowerCase()}".`,
-  roleWithoutScreen: (role: string) => `Role ${code(role)} may open no screen (every screen's Roles leaves it out), so its people cannot use the app.`,
+  roleWithoutScreen: (role: string) =>
+    `Role ${code(role)} may open no screen (every screen's Roles leaves it out), so its people cannot use the app.`,
   unreachableScreen: (route: string, kind: string) =>
     `Nothing links to ${code(route)}: it has route parameters, so it is not in the menu${kind === 'detail' ? ', and no list screen of the same records links its rows to it' : kind === 'edit' ? ', and no detail screen of the same records links to it' : ''}.`,
   noListScreen: (entity: string) => `${code(entity)} has calls but no screen lists it (point 2).`,
@@ -98,17 +95,32 @@ export const checkMessages = {
     (nestAs !== null
       ? `Remove one, or, if this one lists the records of one parent, nest it under that parent (${code(nestAs)}).`
       : 'Remove one of them.'),
-  nestedNeedsParent: (route: string, verb: 'lists' | 'creates', entity: string, calls: readonly string[], parentRoute: string | null, plain: string | null) =>
+  nestedNeedsParent: (
+    route: string,
+    verb: 'lists' | 'creates',
+    entity: string,
+    calls: readonly string[],
+    parentRoute: string | null,
+    plain: string | null,
+  ) =>
     `${code(route)} ${verb === 'lists' ? 'lists' : 'creates'} ${entity}, but the only call${calls.length === 1 ? ' that ' + verb + ' it, ' + listOf(calls) + ', is' : 's that ' + verb + ' it, ' + listOf(calls) + ', are'} ` +
     `nested under a parent, and the route gives no parent's id: ` +
     [parentRoute !== null ? `give the route the parent (${code(parentRoute)})` : null, plain !== null ? `add a call ${code(plain)}` : null]
-      .filter((x) => x !== null).join(', or ') + '.',
+      .filter((x) => x !== null)
+      .join(', or ') +
+    '.',
   parentUnknown: (call: string, param: string, entity: string, field: string | null, nestAs: string | null) =>
     `${code(call)} has the path parameter ${code(':' + param)}, but neither the path segment before it nor a field of ${code(entity)} ` +
     `says which parent it names, so the backend cannot tell which ${code(entity)} records it means` +
     (field !== null || nestAs !== null
-      ? ': ' + [field !== null ? `name the parameter after a field of ${code(entity)} (${code(':' + field)})` : null, nestAs !== null ? `put it after the parent's name (${code(nestAs)})` : null]
-        .filter((x) => x !== null).join(', or ') + '.'
+      ? ': ' +
+        [
+          field !== null ? `name the parameter after a field of ${code(entity)} (${code(':' + field)})` : null,
+          nestAs !== null ? `put it after the parent's name (${code(nestAs)})` : null,
+        ]
+          .filter((x) => x !== null)
+          .join(', or ') +
+        '.'
       : `: add a reference field to ${code(entity)} in point 3 and name the parameter after it.`),
   noParentField: (what: string, entity: string, parent: string, example: string) =>
     `${what} ${code(entity)} records under a ${code(parent)}, but ${code(entity)} has no field that refers to ${code(parent)}: ` +
@@ -122,7 +134,8 @@ export const checkMessages = {
     `add a POST, PUT or PATCH whose path ends with \`/${event}\`.`,
   paramMismatch: (route: string, call: string, missing: readonly string[]) =>
     `${code(route)} is served by ${code(call)}, which needs ${listOf(missing)}, but the route gives no parameter for ` +
-    (missing.length === 1 ? 'it' : 'them') + `: add ${missing.map((p) => code(':' + p)).join(', ')} to the route.`,
+    (missing.length === 1 ? 'it' : 'them') +
+    `: add ${missing.map((p) => code(':' + p)).join(', ')} to the route.`,
 
   limitNotExecutable: (errorCode: string) =>
     `Nothing executable raises ${code(errorCode)}: its condition is stated only in words, ` +

@@ -6,7 +6,8 @@
 const code = (s: string): string => '`' + s + '`';
 
 /** An event or action name in words: `checkIn` and `check_in` read "check in". */
-const words = (s: string): string => s.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+const words = (s: string): string =>
+  s.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 /** Message building for the running app. */
 export const compileMessages = {
@@ -18,7 +19,9 @@ export const compileMessages = {
   roleCannotOpen: (role: string | null, roles: readonly string[]) =>
     `${role === null ? 'Choose a role first: this' : `The role ${code(role)} cannot open this screen; it`} is for ${roles.map(code).join(', ')}.`,
   noGrant: (role: string | null, action: string, entity: string) =>
-    role === null ? `Choose a role: only some roles may ${words(action)} ${entity}.` : `The role ${code(role)} may not ${words(action)} ${entity}.`,
+    role === null
+      ? `Choose a role: only some roles may ${words(action)} ${entity}.`
+      : `The role ${code(role)} may not ${words(action)} ${entity}.`,
   conditionFalse: (role: string, action: string, entity: string) =>
     `The role ${code(role)} may ${words(action)} only some ${entity} records, and not this one.`,
   transitionRole: (event: string, roles: readonly string[]) => `Only ${roles.map(code).join(', ')} may ${words(event)}.`,
@@ -54,9 +57,17 @@ export const compileMessages = {
   notBefore: (target: string) => `Choose a moment before ${target}.`,
   notAfter: (target: string) => `Choose a moment after ${target}.`,
   notOnOrBefore: (target: string) =>
-    target === 'today' ? 'Choose today or an earlier date.' : target === 'now' ? 'Choose a moment that is not in the future.' : `Choose a moment no later than ${target}.`,
+    target === 'today'
+      ? 'Choose today or an earlier date.'
+      : target === 'now'
+        ? 'Choose a moment that is not in the future.'
+        : `Choose a moment no later than ${target}.`,
   notOnOrAfter: (target: string) =>
-    target === 'today' ? 'Choose today or a later date.' : target === 'now' ? 'Choose a moment that is not in the past.' : `Choose a moment no earlier than ${target}.`,
+    target === 'today'
+      ? 'Choose today or a later date.'
+      : target === 'now'
+        ? 'Choose a moment that is not in the past.'
+        : `Choose a moment no earlier than ${target}.`,
   notFuture: () => 'Choose a moment in the future.',
   notPast: () => 'Choose a moment in the past.',
   ruleFailed: () => 'This value does not meet the rule.',

@@ -56,7 +56,9 @@ export function repeatedColumnMessage(name: string, canonical: string): string {
 /** A row with more cells than its header. */
 export function extraCellsMessage(cells: readonly string[], headerCount: number): string {
   const listed = cells.length > 10 ? cells.slice(0, 10) : cells;
-  const shown = listed.map((c) => (c === '' ? '(empty)' : code(c))).join(', ') + (listed.length < cells.length ? ` and ${cells.length - listed.length} more` : '');
+  const shown =
+    listed.map((c) => (c === '' ? '(empty)' : code(c))).join(', ') +
+    (listed.length < cells.length ? ` and ${cells.length - listed.length} more` : '');
   const s = cells.length > 1 ? 's' : '';
   return `This row has ${cells.length} cell${s} more than the header's ${headerCount}: ${shown}. If a cell holds a bar, write \`\\|\` for it (so CEL's \`||\` is \`\\|\\|\`).`;
 }

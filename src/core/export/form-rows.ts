@@ -23,7 +23,16 @@ function row(entries: readonly Entry[], extra: readonly ExtraCell[], flowable = 
   const colliding: FormValue[] = [];
   for (const e of extra) {
     if (e.value === '') continue;
-    if (known.has(e.column)) colliding.push(formMap([['column', e.column], ['value', e.value]], true));
+    if (known.has(e.column))
+      colliding.push(
+        formMap(
+          [
+            ['column', e.column],
+            ['value', e.value],
+          ],
+          true,
+        ),
+      );
     else {
       known.add(e.column);
       all.push([e.column, e.value]);
@@ -31,14 +40,21 @@ function row(entries: readonly Entry[], extra: readonly ExtraCell[], flowable = 
   }
   if (colliding.length > 0) all.push(['extra', formList(colliding)]);
   const map = formMap(all, false);
-  return flowable && oneLineLength(map) < FLOW_WIDTH && map.entries.every(([, v]) => typeof v !== 'string' || !v.includes('\n')) ? formMap(all, true) : map;
+  return flowable && oneLineLength(map) < FLOW_WIDTH && map.entries.every(([, v]) => typeof v !== 'string' || !v.includes('\n'))
+    ? formMap(all, true)
+    : map;
 }
 
 /** A string, or undefined when empty (optional keys are left out). */
 const opt = (s: string | null | undefined): string | undefined => (s ? s : undefined);
 /** A list of names as `[a, b]`, or undefined when empty. */
 const names = (list: readonly Located<string>[]): FormValue | undefined =>
-  list.length > 0 ? formList(list.map((l) => l.value), true) : undefined;
+  list.length > 0
+    ? formList(
+        list.map((l) => l.value),
+        true,
+      )
+    : undefined;
 
 /** A number when `text` is written as that number exactly (`404`, `3`, `2.5`), else the text. */
 export function numberOrText(text: string): FormValue {
@@ -49,30 +65,63 @@ export function numberOrText(text: string): FormValue {
 
 /** Point 2 row. */
 export function screenRow(s: Screen): FormMap {
-  return row([['route', s.route.value], ['screen', s.name.value], ['shows', opt(s.shows?.value)], ['roles', names(s.roles)]], s.extra);
+  return row(
+    [
+      ['route', s.route.value],
+      ['screen', s.name.value],
+      ['shows', opt(s.shows?.value)],
+      ['roles', names(s.roles)],
+    ],
+    s.extra,
+  );
 }
 
 function fieldRow(f: Field): FormMap {
   const required = f.required === null ? undefined : f.required;
-  return row([['name', f.name.value], ['type', f.typeText.value], ['required', required], ['notes', opt(f.notes)]], f.extra);
+  return row(
+    [
+      ['name', f.name.value],
+      ['type', f.typeText.value],
+      ['required', required],
+      ['notes', opt(f.notes)],
+    ],
+    f.extra,
+  );
 }
 
 /** Point 3 row with its fields, and the state field point 3 declares for it. */
 export function entityRow(e: Entity, stateField: Located<string> | null): FormMap {
-  return formMap([['name', e.name.value], ['stateField', opt(stateField?.value)], ['fields', formList(e.fields.map(fieldRow))]]);
+  return formMap([
+    ['name', e.name.value],
+    ['stateField', opt(stateField?.value)],
+    ['fields', formList(e.fields.map(fieldRow))],
+  ]);
 }
 
 /** Point 4 state field declaration row. */
 export function stateFieldRow(d: StateFieldDecl): FormMap {
-  return row([['entity', d.entity.value], ['stateField', d.field.value]], []);
+  return row(
+    [
+      ['entity', d.entity.value],
+      ['stateField', d.field.value],
+    ],
+    [],
+  );
 }
 
 /** Point 4 transition row. */
 export function transitionRow(t: Transition): FormMap {
-  return row([
-    ['entity', opt(t.entity?.value)], ['from', t.from.value], ['event', t.event.value], ['to', t.to.value],
-    ['guard', opt(t.guard?.source)], ['roles', names(t.roles)],
-  ], t.extra);
+  return row(
+    [
+      ['entity', opt(t.entity?.value)],
+      ['from', t.from.value],
+      ['event', t.event.value],
+      ['to', t.to.value],
+      ['guard', opt(t.guard?.source)],
+      ['roles', names(t.roles)],
+    ],
+    t.extra,
+  );
 }
 
 /** Point 5 row: `expr` for an expression, `rule` for words. */
@@ -83,15 +132,38 @@ export function ruleRow(r: Rule): FormMap {
 
 /** Point 6 role row. */
 export function roleRow(r: Role): FormMap {
-  return row([['name', r.name.value], ['description', opt(r.description)]], r.extra);
+  return row(
+    [
+      ['name', r.name.value],
+      ['description', opt(r.description)],
+    ],
+    r.extra,
+  );
 }
 
 /** Point 6 permission row. */
 export function permissionRow(p: Permission): FormMap {
-  return row([
-    ['role', p.role.value], ['can', formList(p.can.map((c) => c.value), true)], ['on', formList(p.on.map((o) => o.value), true)],
-    ['when', opt(p.when?.source)],
-  ], p.extra);
+  return row(
+    [
+      ['role', p.role.value],
+      [
+        'can',
+        formList(
+          p.can.map((c) => c.value),
+          true,
+        ),
+      ],
+      [
+        'on',
+        formList(
+          p.on.map((o) => o.value),
+          true,
+        ),
+      ],
+      ['when', opt(p.when?.source)],
+    ],
+    p.extra,
+  );
 }
 
 /** The path with its query list, as written in a Path cell (`/api/talks?tag&limit`). */
@@ -101,15 +173,31 @@ export function pathWithQuery(c: Call): string {
 
 /** Point 7 row. */
 export function callRow(c: Call): FormMap {
-  return row([
-    ['method', c.method.value], ['path', pathWithQuery(c)], ['request', c.requestText?.value], ['response', c.responseText?.value],
-    ['errors', names(c.errors)], ['roles', names(c.roles)], ['notes', opt(c.notes)],
-  ], c.extra);
+  return row(
+    [
+      ['method', c.method.value],
+      ['path', pathWithQuery(c)],
+      ['request', c.requestText?.value],
+      ['response', c.responseText?.value],
+      ['errors', names(c.errors)],
+      ['roles', names(c.roles)],
+      ['notes', opt(c.notes)],
+    ],
+    c.extra,
+  );
 }
 
 /** Point 8 row. */
 export function errorRow(e: ErrorEntry): FormMap {
-  return row([['code', e.code.value], ['status', numberOrText(e.statusText.value)], ['message', opt(e.message?.value)], ['when', opt(e.when)]], e.extra);
+  return row(
+    [
+      ['code', e.code.value],
+      ['status', numberOrText(e.statusText.value)],
+      ['message', opt(e.message?.value)],
+      ['when', opt(e.when)],
+    ],
+    e.extra,
+  );
 }
 
 /** Point 9 row: numbers and booleans as YAML values when written plainly, other values as text. */
@@ -118,5 +206,12 @@ export function constantRow(c: Constant): FormMap {
   let value: FormValue = text;
   if (c.value.kind === 'number' && String(c.value.value) === text) value = c.value.value;
   else if (c.value.kind === 'boolean' && String(c.value.value) === text) value = c.value.value;
-  return row([['name', c.name.value], ['value', value], ['meaning', opt(c.meaning)]], c.extra);
+  return row(
+    [
+      ['name', c.name.value],
+      ['value', value],
+      ['meaning', opt(c.meaning)],
+    ],
+    c.extra,
+  );
 }

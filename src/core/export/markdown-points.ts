@@ -25,12 +25,14 @@ function table<T extends { readonly extra: readonly { readonly column: string; r
 /** Point 2: one table. */
 export function screensBlock(spec: Spec): string[] {
   if (spec.screens.length === 0) return [];
-  return [table(spec.screens, [
-    ['Route', (s) => s.route.value, true],
-    ['Screen', (s) => s.name.value, true],
-    ['Shows', (s) => s.shows?.value ?? '', true],
-    ['Roles', (s) => list(s.roles), false],
-  ])];
+  return [
+    table(spec.screens, [
+      ['Route', (s) => s.route.value, true],
+      ['Screen', (s) => s.name.value, true],
+      ['Shows', (s) => s.shows?.value ?? '', true],
+      ['Roles', (s) => list(s.roles), false],
+    ]),
+  ];
 }
 
 const FIELD_COLUMNS: readonly (readonly [string, (f: Field) => string, boolean])[] = [
@@ -52,7 +54,12 @@ export function entitiesBlock(spec: Spec): string[] {
   const distinct = new Set(spec.entities.map((e) => e.name.value)).size === spec.entities.length;
   const oneTable = distinct && extraColumns(fields).length > 0 && spec.entities.every((e, i) => e.fields.length > 0 && !stateFields[i]);
   if (oneTable) {
-    return [table(fields, [['Entity', (r) => r.entity, true], ...FIELD_COLUMNS.map(([n, get, req]) => [n, (r: { field: Field }) => get(r.field), req] as const)])];
+    return [
+      table(fields, [
+        ['Entity', (r) => r.entity, true],
+        ...FIELD_COLUMNS.map(([n, get, req]) => [n, (r: { field: Field }) => get(r.field), req] as const),
+      ]),
+    ];
   }
   const out: string[] = [];
   spec.entities.forEach((e, i) => {
@@ -92,25 +99,35 @@ export function statesBlock(spec: Spec): string[] {
 /** Point 5: one table; expressions as one code span. */
 export function rulesBlock(spec: Spec): string[] {
   if (spec.rules.length === 0) return [];
-  return [table(spec.rules, [
-    ['Entity', (r) => r.entity.value, true],
-    ['Field', (r) => r.field.value, true],
-    ['Rule', (r) => (r.body.kind === 'expression' ? codeSpan(r.body.expression.source) : r.body.text.value), true],
-    ['Message', (r) => r.message?.value ?? '', false],
-  ])];
+  return [
+    table(spec.rules, [
+      ['Entity', (r) => r.entity.value, true],
+      ['Field', (r) => r.field.value, true],
+      ['Rule', (r) => (r.body.kind === 'expression' ? codeSpan(r.body.expression.source) : r.body.text.value), true],
+      ['Message', (r) => r.message?.value ?? '', false],
+    ]),
+  ];
 }
 
 /** Point 6: the roles table, then the permissions table. */
 export function accessBlock(spec: Spec): string[] {
   const out: string[] = [];
-  if (spec.roles.length > 0) out.push(table(spec.roles, [['Role', (r) => r.name.value, true], ['Description', (r) => r.description, true]]));
+  if (spec.roles.length > 0)
+    out.push(
+      table(spec.roles, [
+        ['Role', (r) => r.name.value, true],
+        ['Description', (r) => r.description, true],
+      ]),
+    );
   if (spec.permissions.length > 0) {
-    out.push(table(spec.permissions, [
-      ['Role', (p) => p.role.value, true],
-      ['Can', (p) => list(p.can), true],
-      ['On', (p) => list(p.on), true],
-      ['When', (p) => (p.when ? codeSpan(p.when.source) : ''), false],
-    ]));
+    out.push(
+      table(spec.permissions, [
+        ['Role', (p) => p.role.value, true],
+        ['Can', (p) => list(p.can), true],
+        ['On', (p) => list(p.on), true],
+        ['When', (p) => (p.when ? codeSpan(p.when.source) : ''), false],
+      ]),
+    );
   }
   return out;
 }
@@ -118,35 +135,40 @@ export function accessBlock(spec: Spec): string[] {
 /** Point 7: one table. */
 export function callsBlock(spec: Spec): string[] {
   if (spec.calls.length === 0) return [];
-  return [table(spec.calls, [
-    ['Method', (c) => c.method.value, true],
-    ['Path', pathWithQuery, true],
-    ['Request', (c) => c.requestText?.value ?? '', true],
-    ['Response', (c) => c.responseText?.value ?? '', true],
-    ['Errors', (c) => list(c.errors), false],
-    ['Roles', (c) => list(c.roles), false],
-    ['Notes', (c) => c.notes, false],
-  ])];
+  return [
+    table(spec.calls, [
+      ['Method', (c) => c.method.value, true],
+      ['Path', pathWithQuery, true],
+      ['Request', (c) => c.requestText?.value ?? '', true],
+      ['Response', (c) => c.responseText?.value ?? '', true],
+      ['Errors', (c) => list(c.errors), false],
+      ['Roles', (c) => list(c.roles), false],
+      ['Notes', (c) => c.notes, false],
+    ]),
+  ];
 }
 
 /** Point 8: one table. */
 export function errorsBlock(spec: Spec): string[] {
   if (spec.errors.length === 0) return [];
-  return [table(spec.errors, [
-    ['Code', (e) => e.code.value, true],
-    ['Status', (e) => e.statusText.value, true],
-    ['Message', (e) => e.message?.value ?? '', true],
-    ['When', (e) => e.when, false],
-  ])];
+  return [
+    table(spec.errors, [
+      ['Code', (e) => e.code.value, true],
+      ['Status', (e) => e.statusText.value, true],
+      ['Message', (e) => e.message?.value ?? '', true],
+      ['When', (e) => e.when, false],
+    ]),
+  ];
 }
 
 /** Point 9: one table. */
 export function constantsBlock(spec: Spec): string[] {
   if (spec.constants.length === 0) return [];
-  return [table(spec.constants, [
-    ['Name', (c) => c.name.value, true],
-    ['Value', (c) => c.valueText.value, true],
-    ['Meaning', (c) => c.meaning, true],
-  ])];
+  return [
+    table(spec.constants, [
+      ['Name', (c) => c.name.value, true],
+      ['Value', (c) => c.valueText.value, true],
+      ['Meaning', (c) => c.meaning, true],
+    ]),
+  ];
 }
-

@@ -38,20 +38,24 @@ export function codeSpan(source: string): string {
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const cells = [header.map(cellText), ...rows.map((r) => header.map((_, i) => cellText(r[i] ?? '')))];
   const widths = header.map((_, i) => Math.max(3, ...cells.map((r) => codePoints(r[i] ?? ''))));
-  const line = (r: readonly string[]): string =>
-    `| ${r.map((c, i) => c + ' '.repeat((widths[i] ?? 3) - codePoints(c))).join(' | ')} |`;
+  const line = (r: readonly string[]): string => `| ${r.map((c, i) => c + ' '.repeat((widths[i] ?? 3) - codePoints(c))).join(' | ')} |`;
   const [head, ...body] = cells;
   return [line(head ?? []), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...body.map(line)].join('\n');
 }
 
 /** Column names of the extra cells of `rows`, in order of first appearance (empty cells ignored). */
-export function extraColumns(rows: readonly { readonly extra: readonly { readonly column: string; readonly value: string }[] }[]): string[] {
+export function extraColumns(
+  rows: readonly { readonly extra: readonly { readonly column: string; readonly value: string }[] }[],
+): string[] {
   const seen: string[] = [];
   for (const r of rows) for (const e of r.extra) if (e.value !== '' && !seen.includes(e.column)) seen.push(e.column);
   return seen;
 }
 
 /** The values of a row's extra cells under `columns`. */
-export function extraValues(row: { readonly extra: readonly { readonly column: string; readonly value: string }[] }, columns: readonly string[]): string[] {
+export function extraValues(
+  row: { readonly extra: readonly { readonly column: string; readonly value: string }[] },
+  columns: readonly string[],
+): string[] {
   return columns.map((c) => row.extra.find((e) => e.column === c)?.value ?? '');
 }

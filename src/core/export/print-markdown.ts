@@ -2,7 +2,14 @@ import { POINTS, type PointNumber } from '../spec/point';
 import type { Section, Spec } from '../spec/spec';
 import { markdownTable } from './markdown-table';
 import {
-  accessBlock, callsBlock, constantsBlock, entitiesBlock, errorsBlock, rulesBlock, screensBlock, statesBlock,
+  accessBlock,
+  callsBlock,
+  constantsBlock,
+  entitiesBlock,
+  errorsBlock,
+  rulesBlock,
+  screensBlock,
+  statesBlock,
 } from './markdown-points';
 
 /** The data blocks of each point (point 1 has none: it is prose). */

@@ -16,7 +16,11 @@ const DOCS = Object.values(import.meta.glob('../../../docs/yaml-form.md', { quer
 const FORMS = import.meta.glob(['../../../examples/*.yaml', '../../../examples/*.json'], { query: '?raw', import: 'default', eager: true });
 
 function corpus(): [string, string][] {
-  const out: [string, string][] = [['every construct', EVERY_CONSTRUCT], ['cfp.spec.md', CFP_SPEC], ['the seed document', SEED_SPEC]];
+  const out: [string, string][] = [
+    ['every construct', EVERY_CONSTRUCT],
+    ['cfp.spec.md', CFP_SPEC],
+    ['the seed document', SEED_SPEC],
+  ];
   for (const [path, text] of Object.entries(FILES)) out.push([path.split('/').pop() ?? path, String(text)]);
   return out;
 }
@@ -66,7 +70,10 @@ describe.each(corpus())('round trips of %s', (_name, markdown) => {
   });
 
   it('the check reads the printed forms as it reads the original, apart from positions', () => {
-    const codes = (text: string): string[] => parseSpec(text).diagnostics.map((d) => `${d.code}:${d.point ?? '-'}`).sort();
+    const codes = (text: string): string[] =>
+      parseSpec(text)
+        .diagnostics.map((d) => `${d.code}:${d.point ?? '-'}`)
+        .sort();
     expect(codes(printMarkdown(first))).toEqual(codes(markdown));
   });
 });

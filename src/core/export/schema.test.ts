@@ -7,8 +7,13 @@ import { EVERY_CONSTRUCT } from './every-construct.fixture';
 import { CFP_SPEC as cfp } from '../check/test-fixture-specs';
 
 type Schema = {
-  $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[];
-  additionalProperties?: boolean | Schema; items?: Schema; anyOf?: Schema[];
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  anyOf?: Schema[];
 };
 const schema = JSON.parse(rawSchema) as Schema & { $defs: Record<string, Schema>; $schema: string };
 
@@ -30,7 +35,8 @@ function validate(value: unknown, s: Schema, path: string, errors: string[]): vo
   if (s.type) {
     const types = Array.isArray(s.type) ? s.type : [s.type];
     const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
-    if (!types.includes(actual) && !(actual === 'number' && types.includes('integer') && Number.isInteger(value))) errors.push(`${path}: ${actual} is not ${types.join('|')}`);
+    if (!types.includes(actual) && !(actual === 'number' && types.includes('integer') && Number.isInteger(value)))
+      errors.push(`${path}: ${actual} is not ${types.join('|')}`);
   }
   if (Array.isArray(value) && s.items) value.forEach((v, i) => validate(v, s.items as Schema, `${path}[${i}]`, errors));
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {

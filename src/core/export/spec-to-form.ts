@@ -3,7 +3,16 @@ import type { PointNumber } from '../spec/point';
 import type { Section, Spec } from '../spec/spec';
 import type { StateFieldDecl } from '../spec/transition';
 import {
-  callRow, constantRow, entityRow, errorRow, permissionRow, roleRow, ruleRow, screenRow, stateFieldRow, transitionRow,
+  callRow,
+  constantRow,
+  entityRow,
+  errorRow,
+  permissionRow,
+  roleRow,
+  ruleRow,
+  screenRow,
+  stateFieldRow,
+  transitionRow,
 } from './form-rows';
 import { formList, formMap, type FormMap, type FormValue } from './form-tree';
 
@@ -86,6 +95,17 @@ export function specToForm(spec: Spec): FormMap {
   }
   if (prose.length > 0) entries.push(['prose', formMap(prose)]);
   const notes = spec.sections.filter((s) => s.point === null);
-  if (notes.length > 0) entries.push(['notes', formList(notes.map((s) => formMap([['heading', s.heading.value], ['text', s.prose]])))]);
+  if (notes.length > 0)
+    entries.push([
+      'notes',
+      formList(
+        notes.map((s) =>
+          formMap([
+            ['heading', s.heading.value],
+            ['text', s.prose],
+          ]),
+        ),
+      ),
+    ]);
   return formMap(entries);
 }

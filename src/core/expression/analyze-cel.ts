@@ -10,7 +10,14 @@ import { regexProblemsOf, type ExpressionProblem } from './regex-literals';
  */
 export type CelAnalysis =
   | { readonly ok: true; readonly references: readonly NameRef[]; readonly regexProblems: readonly ExpressionProblem[]; readonly ir: CelIr }
-  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean; readonly tooLong?: boolean };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly offset: number;
+      readonly length: number;
+      readonly tooDeep: boolean;
+      readonly tooLong?: boolean;
+    };
 
 /** Analyses are small, so many are kept: a re-check after an edit parses only the changed expressions. */
 const cache = createLruCache<string, CelAnalysis>(5000);
@@ -24,9 +31,20 @@ export function analyzeCel(source: string): CelAnalysis {
   if (!parsed.ok) result = parsed;
   else {
     try {
-      result = { ok: true, references: referencesOf(parsed.ast, source), regexProblems: regexProblemsOf(parsed.ast, source), ir: toCelIr(parsed.ast, source) };
+      result = {
+        ok: true,
+        references: referencesOf(parsed.ast, source),
+        regexProblems: regexProblemsOf(parsed.ast, source),
+        ir: toCelIr(parsed.ast, source),
+      };
     } catch (e) {
-      result = { ok: false, message: `This expression could not be read: ${e instanceof Error ? e.message : String(e)}.`, offset: 0, length: source.length, tooDeep: false };
+      result = {
+        ok: false,
+        message: `This expression could not be read: ${e instanceof Error ? e.message : String(e)}.`,
+        offset: 0,
+        length: source.length,
+        tooDeep: false,
+      };
     }
   }
   cache.set(source, result);

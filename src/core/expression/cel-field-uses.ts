@@ -22,7 +22,20 @@ const LOGICAL = new Set(['!_', '_&&_', '_||_']);
 const EQUALITY = new Set(['_==_', '_!=_']);
 const ORDER = new Set(['_<_', '_<=_', '_>_', '_>=_']);
 const ARITHMETIC = new Set(['_-_', '_*_', '_/_', '_%_', '-_']);
-const BOOLEAN_RESULT = new Set([...LOGICAL, ...EQUALITY, ...ORDER, '@in', 'matches', 'startsWith', 'endsWith', 'contains', 'has', 'exists', 'all', 'exists_one']);
+const BOOLEAN_RESULT = new Set([
+  ...LOGICAL,
+  ...EQUALITY,
+  ...ORDER,
+  '@in',
+  'matches',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'has',
+  'exists',
+  'all',
+  'exists_one',
+]);
 const NUMBER_RESULT = new Set([...ARITHMETIC, 'size', 'int', 'uint', 'double']);
 
 /** How far typeOf looks down a chain (`a + b + c …` nests to the left): past this the type is unknown. */
@@ -34,7 +47,13 @@ function typeOf(node: CelExpr | undefined, depth = 0): CelValueKind | null {
   const kind = node.exprKind;
   if (kind.case === 'constExpr') {
     const c = kind.value.constantKind.case;
-    return c === 'boolValue' ? 'boolean' : c === 'int64Value' || c === 'uint64Value' || c === 'doubleValue' ? 'number' : c === 'stringValue' ? 'text' : null;
+    return c === 'boolValue'
+      ? 'boolean'
+      : c === 'int64Value' || c === 'uint64Value' || c === 'doubleValue'
+        ? 'number'
+        : c === 'stringValue'
+          ? 'text'
+          : null;
   }
   if (kind.case !== 'callExpr') return null;
   const { function: fn, args } = kind.value;

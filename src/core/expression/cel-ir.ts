@@ -8,12 +8,39 @@ import type { CelExpr } from './references';
  * expression twice.
  */
 export type CelIr =
-  | { readonly k: 'const'; readonly type: 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'null' | 'other'; readonly text: string | null; readonly from: number; readonly to: number }
+  | {
+      readonly k: 'const';
+      readonly type: 'int' | 'uint' | 'double' | 'string' | 'bool' | 'bytes' | 'null' | 'other';
+      readonly text: string | null;
+      readonly from: number;
+      readonly to: number;
+    }
   | { readonly k: 'ident'; readonly name: string; readonly from: number; readonly to: number }
-  | { readonly k: 'select'; readonly field: string; readonly operand: CelIr | null; readonly test: boolean; readonly from: number; readonly to: number }
-  | { readonly k: 'call'; readonly fn: string; readonly target: CelIr | null; readonly args: readonly CelIr[]; readonly from: number; readonly to: number }
+  | {
+      readonly k: 'select';
+      readonly field: string;
+      readonly operand: CelIr | null;
+      readonly test: boolean;
+      readonly from: number;
+      readonly to: number;
+    }
+  | {
+      readonly k: 'call';
+      readonly fn: string;
+      readonly target: CelIr | null;
+      readonly args: readonly CelIr[];
+      readonly from: number;
+      readonly to: number;
+    }
   | { readonly k: 'list'; readonly items: readonly CelIr[]; readonly from: number; readonly to: number }
-  | { readonly k: 'map'; readonly message: boolean; readonly keys: readonly CelIr[]; readonly values: readonly CelIr[]; readonly from: number; readonly to: number }
+  | {
+      readonly k: 'map';
+      readonly message: boolean;
+      readonly keys: readonly CelIr[];
+      readonly values: readonly CelIr[];
+      readonly from: number;
+      readonly to: number;
+    }
   | {
       readonly k: 'comp';
       readonly iterVar: string;
@@ -40,14 +67,31 @@ export function toCelIr(ast: CelAst, source: string): CelIr {
       case 'constExpr': {
         const c = kind.value.constantKind;
         const type =
-          c.case === 'int64Value' ? 'int' : c.case === 'uint64Value' ? 'uint' : c.case === 'doubleValue' ? 'double' : c.case === 'stringValue' ? 'string'
-            : c.case === 'boolValue' ? 'bool' : c.case === 'bytesValue' ? 'bytes' : c.case === 'nullValue' ? 'null' : 'other';
+          c.case === 'int64Value'
+            ? 'int'
+            : c.case === 'uint64Value'
+              ? 'uint'
+              : c.case === 'doubleValue'
+                ? 'double'
+                : c.case === 'stringValue'
+                  ? 'string'
+                  : c.case === 'boolValue'
+                    ? 'bool'
+                    : c.case === 'bytesValue'
+                      ? 'bytes'
+                      : c.case === 'nullValue'
+                        ? 'null'
+                        : 'other';
         return { k: 'const', type, text: c.case === 'stringValue' ? c.value : null, from, to };
       }
-      case 'identExpr': return { k: 'ident', name: kind.value.name, from, to };
-      case 'selectExpr': return { k: 'select', field: kind.value.field, operand: conv(kind.value.operand), test: kind.value.testOnly, from, to };
-      case 'callExpr': return { k: 'call', fn: kind.value.function, target: conv(kind.value.target), args: kind.value.args.map(node), from, to };
-      case 'listExpr': return { k: 'list', items: kind.value.elements.map(node), from, to };
+      case 'identExpr':
+        return { k: 'ident', name: kind.value.name, from, to };
+      case 'selectExpr':
+        return { k: 'select', field: kind.value.field, operand: conv(kind.value.operand), test: kind.value.testOnly, from, to };
+      case 'callExpr':
+        return { k: 'call', fn: kind.value.function, target: conv(kind.value.target), args: kind.value.args.map(node), from, to };
+      case 'listExpr':
+        return { k: 'list', items: kind.value.elements.map(node), from, to };
       case 'structExpr': {
         const keys: CelIr[] = [];
         const values: CelIr[] = [];
@@ -60,11 +104,21 @@ export function toCelIr(ast: CelAst, source: string): CelIr {
       case 'comprehensionExpr': {
         const c = kind.value;
         return {
-          k: 'comp', iterVar: c.iterVar, iterVar2: c.iterVar2, accuVar: c.accuVar, range: conv(c.iterRange), init: conv(c.accuInit),
-          cond: conv(c.loopCondition), step: conv(c.loopStep), result: conv(c.result), from, to,
+          k: 'comp',
+          iterVar: c.iterVar,
+          iterVar2: c.iterVar2,
+          accuVar: c.accuVar,
+          range: conv(c.iterRange),
+          init: conv(c.accuInit),
+          cond: conv(c.loopCondition),
+          step: conv(c.loopStep),
+          result: conv(c.result),
+          from,
+          to,
         };
       }
-      default: return { k: 'other', from, to };
+      default:
+        return { k: 'other', from, to };
     }
   };
   return node(ast.expr as CelExpr);
@@ -100,7 +154,11 @@ function createExtents(ast: CelAst, source: string): (e: CelExpr) => { from: num
   /** The end of a literal token at `p`. */
   const tokenEnd = (p: number): number => {
     const c = source[p];
-    if (c === '"' || c === "'" || ((c === 'r' || c === 'R' || c === 'b' || c === 'B') && (source[p + 1] === '"' || source[p + 1] === "'"))) {
+    if (
+      c === '"' ||
+      c === "'" ||
+      ((c === 'r' || c === 'R' || c === 'b' || c === 'B') && (source[p + 1] === '"' || source[p + 1] === "'"))
+    ) {
       let i = c === '"' || c === "'" ? p : p + 1;
       const q = source[i] as string;
       const triple = source.startsWith(q.repeat(3), i);
@@ -133,8 +191,12 @@ function createExtents(ast: CelAst, source: string): (e: CelExpr) => { from: num
     };
     const kind = e.exprKind;
     switch (kind.case) {
-      case 'constExpr': to = tokenEnd(p); break;
-      case 'identExpr': to = p + kind.value.name.length; break;
+      case 'constExpr':
+        to = tokenEnd(p);
+        break;
+      case 'identExpr':
+        to = p + kind.value.name.length;
+        break;
       case 'selectExpr': {
         cover(kind.value.operand);
         if (kind.value.testOnly) {
@@ -181,7 +243,8 @@ function createExtents(ast: CelAst, source: string): (e: CelExpr) => { from: num
         if (close > 0) to = Math.max(to, close);
         break;
       }
-      default: break;
+      default:
+        break;
     }
     if (from < 0) from = 0;
     // A parenthesised expression: include the brackets that wrap exactly it.

@@ -211,7 +211,14 @@ function formatter(zone: string): Intl.DateTimeFormat {
   if (!f) {
     // Throws a RangeError for an unknown zone; the caller turns it into an error value.
     f = new Intl.DateTimeFormat('en-US', {
-      hourCycle: 'h23', timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      hourCycle: 'h23',
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     if (formatters.size > 64) formatters.clear();
     formatters.set(zone, f);
@@ -222,8 +229,13 @@ function formatter(zone: string): Intl.DateTimeFormat {
 function utcParts(ms: number): ZonedParts {
   const d = new Date(ms);
   return {
-    year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(),
-    hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(), millisecond: d.getUTCMilliseconds(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth(),
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    millisecond: d.getUTCMilliseconds(),
   };
 }
 
@@ -238,7 +250,12 @@ export function zonedParts(ms: number, zone: string): ZonedParts {
     const offset = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 3_600_000 + Number(fixed[3]) * 60_000);
     return utcParts(ms + offset);
   }
-  let year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN;
+  let year = NaN,
+    month = NaN,
+    day = NaN,
+    hour = NaN,
+    minute = NaN,
+    second = NaN;
   for (const part of formatter(zone).formatToParts(new Date(ms))) {
     const n = Number(part.value);
     if (part.type === 'year') year = n;
@@ -292,10 +309,14 @@ export const TIMESTAMP_ACCESSORS: ReadonlyMap<string, (p: ZonedParts) => number>
 /** The duration accessors of CEL: whole hours, minutes, seconds; the milliseconds of the fraction. */
 export function durationAccessor(name: string, d: CelTime): bigint | undefined {
   switch (name) {
-    case 'getHours': return d.seconds / 3600n;
-    case 'getMinutes': return d.seconds / 60n;
-    case 'getSeconds': return d.seconds;
-    case 'getMilliseconds': return BigInt(d.nanos) / 1_000_000n;
+    case 'getHours':
+      return d.seconds / 3600n;
+    case 'getMinutes':
+      return d.seconds / 60n;
+    case 'getSeconds':
+      return d.seconds;
+    case 'getMilliseconds':
+      return BigInt(d.nanos) / 1_000_000n;
   }
   return undefined;
 }

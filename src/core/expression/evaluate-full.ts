@@ -1,4 +1,16 @@
-import { CelScalar, celEnv, celMethod, isCelError, isCelList, isCelMap, isCelType, isCelUint, objectType, plan, type CelValue } from '@bufbuild/cel';
+import {
+  CelScalar,
+  celEnv,
+  celMethod,
+  isCelError,
+  isCelList,
+  isCelMap,
+  isCelType,
+  isCelUint,
+  objectType,
+  plan,
+  type CelValue,
+} from '@bufbuild/cel';
 import { isMessage } from '@bufbuild/protobuf';
 import { isReflectMessage } from '@bufbuild/protobuf/reflect';
 import { DurationSchema, TimestampSchema, timestampDate, timestampFromDate } from '@bufbuild/protobuf/wkt';
@@ -31,7 +43,10 @@ const zonedAccessors = [...TIMESTAMP_ACCESSORS.keys()].flatMap((name) => {
     celMethod(name, objectType(TimestampSchema), [], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }) {
       return read(this.message);
     } as never),
-    celMethod(name, objectType(TimestampSchema), [CelScalar.STRING], CelScalar.INT, function (this: { message: { seconds: bigint; nanos: number } }, zone: string) {
+    celMethod(name, objectType(TimestampSchema), [CelScalar.STRING], CelScalar.INT, function (
+      this: { message: { seconds: bigint; nanos: number } },
+      zone: string,
+    ) {
       return read(this.message, zone);
     } as never),
   ];
@@ -113,7 +128,10 @@ function planned(source: string): Planned | string {
  * Evaluates any CEL expression with @bufbuild/cel (planned expressions cached, LRU of 5,000). Never
  * throws. `evaluateCel` calls it for expressions outside the small subset; tests call it to compare.
  */
-export function evaluateFullCel(source: string, bindings: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown> = {}): CelEvalResult {
+export function evaluateFullCel(
+  source: string,
+  bindings: Readonly<Record<string, unknown>> | ReadonlyMap<string, unknown> = {},
+): CelEvalResult {
   const run = planned(source);
   if (typeof run === 'string') return { ok: false, message: run };
   try {
@@ -121,7 +139,8 @@ export function evaluateFullCel(source: string, bindings: Readonly<Record<string
     if (isCelError(result)) return { ok: false, message: result.message };
     return { ok: true, value: fromCel(result) };
   } catch (e) {
-    if (e instanceof TooDeep) return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
+    if (e instanceof TooDeep)
+      return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
     return { ok: false, message: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -11,8 +11,14 @@ describe('evaluateCel', () => {
 
   it('compares sizes with integer constants given as JS numbers', () => {
     const abstract = 'a'.repeat(250);
-    expect(evaluateCel('size(record.abstract) >= MIN_ABSTRACT', { record: { abstract }, MIN_ABSTRACT: 200 })).toEqual({ ok: true, value: true });
-    expect(evaluateCel('size(record.abstract) >= MIN_ABSTRACT', { record: { abstract }, MIN_ABSTRACT: 300 })).toEqual({ ok: true, value: false });
+    expect(evaluateCel('size(record.abstract) >= MIN_ABSTRACT', { record: { abstract }, MIN_ABSTRACT: 200 })).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(evaluateCel('size(record.abstract) >= MIN_ABSTRACT', { record: { abstract }, MIN_ABSTRACT: 300 })).toEqual({
+      ok: true,
+      value: false,
+    });
     expect(evaluateCel('value > 2', { value: 2.5 })).toEqual({ ok: true, value: true });
   });
 
@@ -21,7 +27,10 @@ describe('evaluateCel', () => {
     const record = Object.create(null) as Record<string, unknown>;
     record.status = 'draft';
     expect(evaluateCel('record.status != "draft"', { record })).toEqual({ ok: true, value: false });
-    expect(evaluateCel('record.speakerEmail == user.email', { record: { speakerEmail: 'a@b.c' }, user: { email: 'a@b.c' } })).toEqual({ ok: true, value: true });
+    expect(evaluateCel('record.speakerEmail == user.email', { record: { speakerEmail: 'a@b.c' }, user: { email: 'a@b.c' } })).toEqual({
+      ok: true,
+      value: true,
+    });
   });
 
   it('leaves undefined properties out so has() is false', () => {
@@ -60,7 +69,10 @@ describe('evaluateCel', () => {
     expect(evaluateCel('1 +')).toMatchObject({ ok: false, message: expect.stringContaining('not valid CEL') as unknown });
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    expect(evaluateCel('record.self', { record: cyclic })).toMatchObject({ ok: false, message: expect.stringContaining('nested') as unknown });
+    expect(evaluateCel('record.self', { record: cyclic })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('nested') as unknown,
+    });
   });
 });
 

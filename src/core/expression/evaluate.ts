@@ -97,7 +97,8 @@ function evaluateIn(source: string, bindings: Bindings): CelEvalResult {
       if (result instanceof CelErr) return { ok: false, message: result.message };
       return { ok: true, value: fromSmall(result) };
     } catch (e) {
-      if (e instanceof TooDeep) return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
+      if (e instanceof TooDeep)
+        return { ok: false, message: `A value is nested more than ${MAX_VALUE_DEPTH} levels deep (or refers to itself).` };
       if (!(e instanceof Unsupported)) return { ok: false, message: e instanceof Abort || e instanceof Error ? e.message : String(e) };
     }
   }

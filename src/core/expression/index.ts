@@ -1,4 +1,12 @@
-export { analyzeCel, celFieldUses, celReferences, celRegexProblems, type CelAnalysis, type CelFieldUse, type CelValueKind } from './analyze-cel';
+export {
+  analyzeCel,
+  celFieldUses,
+  celReferences,
+  celRegexProblems,
+  type CelAnalysis,
+  type CelFieldUse,
+  type CelValueKind,
+} from './analyze-cel';
 export { celDuration } from './cel-time';
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './evaluate';
 export { expressionsOf } from './expressions-of';

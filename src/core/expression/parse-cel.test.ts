@@ -70,7 +70,31 @@ describe('parseCel', () => {
   });
 
   it('never throws and gives offsets inside the source (seed 3)', () => {
-    const alphabet = fc.constantFrom('a', '1', ' ', '(', ')', '[', ']', '{', '}', '"', "'", '.', '|', '&', '=', '!', '<', '+', ',', '?', ':', '\n', 'é');
+    const alphabet = fc.constantFrom(
+      'a',
+      '1',
+      ' ',
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      '"',
+      "'",
+      '.',
+      '|',
+      '&',
+      '=',
+      '!',
+      '<',
+      '+',
+      ',',
+      '?',
+      ':',
+      '\n',
+      'é',
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 25 }), (parts) => {
         const source = parts.join('');

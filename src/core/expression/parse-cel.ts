@@ -9,7 +9,14 @@ export type CelAst = ReturnType<typeof parse>;
 /** A parse outcome: the AST, or a clean message with the offset (into the source) it is about. */
 export type CelParseResult =
   | { readonly ok: true; readonly ast: CelAst }
-  | { readonly ok: false; readonly message: string; readonly offset: number; readonly length: number; readonly tooDeep: boolean; readonly tooLong?: boolean };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly offset: number;
+      readonly length: number;
+      readonly tooDeep: boolean;
+      readonly tooLong?: boolean;
+    };
 
 /**
  * How deeply brackets and conditions (`c ? a : b` inside another's branch) may nest; the CEL parser is
@@ -107,7 +114,13 @@ export function parseCelUncached(source: string): CelParseResult {
   if (source.trim() === '') {
     result = { ok: false, message: badExpressionMessage('it is empty'), offset: 0, length: source.length, tooDeep: false };
   } else if (deep >= 0) {
-    result = { ok: false, message: `This expression nests brackets or conditions (\`? :\`) more than ${MAX_EXPRESSION_DEPTH} levels deep; split it into simpler rules.`, offset: deep, length: 1, tooDeep: true };
+    result = {
+      ok: false,
+      message: `This expression nests brackets or conditions (\`? :\`) more than ${MAX_EXPRESSION_DEPTH} levels deep; split it into simpler rules.`,
+      offset: deep,
+      length: 1,
+      tooDeep: true,
+    };
   } else {
     try {
       result = { ok: true, ast: parse(source) };

@@ -8,7 +8,12 @@ const app = (patterns: string[], guard: string | null) =>
   ({
     entities: [
       {
-        rules: patterns.map((pattern) => ({ field: 'x', check: { kind: 'phrase', phrase: { kind: 'matches', pattern } }, message: null, source: { point: 5, line: 1 } })),
+        rules: patterns.map((pattern) => ({
+          field: 'x',
+          check: { kind: 'phrase', phrase: { kind: 'matches', pattern } },
+          message: null,
+          source: { point: 5, line: 1 },
+        })),
         machine: guard ? { transitions: [{ guard }] } : null,
       },
     ],

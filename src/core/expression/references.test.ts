@@ -20,7 +20,9 @@ describe('celReferences', () => {
   });
 
   it('leaves out comprehension variables and function names but keeps their ranges', () => {
-    const r = refs('record.tags.all(t, t.size() > 0 && t != banned) && [1, 2].exists(x, x > LIMIT) && value.map(v, v + 1).filter(w, w > 0).size() > 0');
+    const r = refs(
+      'record.tags.all(t, t.size() > 0 && t != banned) && [1, 2].exists(x, x > LIMIT) && value.map(v, v + 1).filter(w, w > 0).size() > 0',
+    );
     expect(r?.map((x) => x.root)).toEqual(['record', 'banned', 'LIMIT', 'value']);
     expect(r?.[0]).toMatchObject({ path: ['tags'], text: 'record.tags' });
   });

@@ -58,9 +58,10 @@ export function checkRegex(pattern: string): RegexProblem | null {
       const detail = raw.replace(/^error parsing regexp: /, '');
       const input = (e as { input?: unknown }).input;
       const at = typeof input === 'string' && input !== '' ? pattern.indexOf(input) : -1;
-      problem = at >= 0
-        ? { message: badRegexMessage(detail), from: at, to: at + (input as string).length }
-        : { message: badRegexMessage(detail), from: 0, to: pattern.length };
+      problem =
+        at >= 0
+          ? { message: badRegexMessage(detail), from: at, to: at + (input as string).length }
+          : { message: badRegexMessage(detail), from: 0, to: pattern.length };
     }
   }
   cache.set(pattern, problem);

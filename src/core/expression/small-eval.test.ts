@@ -9,14 +9,24 @@ const fails = (message: string): unknown => ({ ok: false, message });
 describe('the small CEL interpreter', () => {
   it('covers the expressions of the example specs', () => {
     const sources = [
-      'size(value) <= MAX_TAGS', 'record.delivery == "post"', 'value != "post" || has(record.address)', 'user.canRefund',
-      'timestamp(record.startsAt) - now >= CANCEL_NOTICE', 'has(record.summary) && size(record.summary) >= MIN_SUMMARY',
-      'timestamp(value) - now <= BOOKING_HORIZON', 'user.role == "doctor" && record.status == "arrived"', 'record.status != "draft"',
+      'size(value) <= MAX_TAGS',
+      'record.delivery == "post"',
+      'value != "post" || has(record.address)',
+      'user.canRefund',
+      'timestamp(record.startsAt) - now >= CANCEL_NOTICE',
+      'has(record.summary) && size(record.summary) >= MIN_SUMMARY',
+      'timestamp(value) - now <= BOOKING_HORIZON',
+      'user.role == "doctor" && record.status == "arrived"',
+      'record.status != "draft"',
     ];
     expect(needsFullCel(sources)).toBe(false);
     const now = new Date('2030-06-15T08:00:00Z');
-    expect(evaluateCel(sources[4]!, { record: { startsAt: '2030-06-16T08:00:00Z' }, now, CANCEL_NOTICE: celDuration(86_400_000) })).toEqual(ok(true));
-    expect(evaluateCel(sources[4]!, { record: { startsAt: '2030-06-16T07:59:59Z' }, now, CANCEL_NOTICE: celDuration(86_400_000) })).toEqual(ok(false));
+    expect(evaluateCel(sources[4]!, { record: { startsAt: '2030-06-16T08:00:00Z' }, now, CANCEL_NOTICE: celDuration(86_400_000) })).toEqual(
+      ok(true),
+    );
+    expect(evaluateCel(sources[4]!, { record: { startsAt: '2030-06-16T07:59:59Z' }, now, CANCEL_NOTICE: celDuration(86_400_000) })).toEqual(
+      ok(false),
+    );
   });
 
   it('does integer arithmetic in 64 bits with errors on overflow and division by zero', () => {
@@ -69,7 +79,9 @@ describe('the small CEL interpreter', () => {
 
   it('handles strings by code point, and conversions', () => {
     expect(evaluateCel('size("é😀ab") == 4 && "abc".contains("b") && "abc".startsWith("a") && "abc".endsWith("c")')).toEqual(ok(true));
-    expect(evaluateCel('[int("12"), int(2.9), double(3), string(1.5), bool("true"), string(duration("90m"))]')).toEqual(ok([12, 2, 3, '1.5', true, '5400s']));
+    expect(evaluateCel('[int("12"), int(2.9), double(3), string(1.5), bool("true"), string(duration("90m"))]')).toEqual(
+      ok([12, 2, 3, '1.5', true, '5400s']),
+    );
     expect(evaluateCel('int("x")')).toEqual(fails('Cannot convert x to a BigInt'));
     expect(evaluateCel('"a" in ["a"] && 2 in {2: 0} && !("b" in {"a": 1})')).toEqual(ok(true));
   });
@@ -97,7 +109,12 @@ describe('expressionsReady', () => {
     const { expressionsReady } = await import('./prepare-expressions');
     const app = (rules: { kind: 'phrase'; phrase: { kind: 'matches'; pattern: string } }[], guard: string | null) =>
       ({
-        entities: [{ rules: rules.map((check) => ({ field: 'x', check, message: null, source: { point: 5, line: 1 } })), machine: guard ? { transitions: [{ guard }] } : null }],
+        entities: [
+          {
+            rules: rules.map((check) => ({ field: 'x', check, message: null, source: { point: 5, line: 1 } })),
+            machine: guard ? { transitions: [{ guard }] } : null,
+          },
+        ],
         permissions: [],
       }) as unknown as Parameters<typeof expressionsReady>[0];
     expect(expressionsReady(app([], 'size(record.x) > 1'))).toBe(true);

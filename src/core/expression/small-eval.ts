@@ -1,7 +1,19 @@
 import { isCelTime } from './cel-time';
 import type { CelExpr } from './references';
 import { callStd, STD_FUNCTIONS } from './small-functions';
-import { Abort, CelErr, isConcatenated, Unsupported, isList, isMap, mapGet, typeName, typeString, type SmallMap, type SmallValue } from './small-values';
+import {
+  Abort,
+  CelErr,
+  isConcatenated,
+  Unsupported,
+  isList,
+  isMap,
+  mapGet,
+  typeName,
+  typeString,
+  type SmallMap,
+  type SmallValue,
+} from './small-values';
 
 /**
  * The small CEL interpreter: evaluates @bufbuild/cel's parsed AST for the subset `inSmallSubset`
@@ -95,7 +107,8 @@ function resolve(e: CelExpr, scope: Scope | ReadonlyMap<string, SmallValue>): Ou
     if (base === undefined || base instanceof CelErr) return base;
     return access(base, kind.value.field);
   }
-  if (kind.case === 'callExpr' && (kind.value.function === '_[_]' || kind.value.function === '_?_:_')) return resolveCall(kind.value, scope);
+  if (kind.case === 'callExpr' && (kind.value.function === '_[_]' || kind.value.function === '_?_:_'))
+    return resolveCall(kind.value, scope);
   return evaluate(e, scope);
 }
 
@@ -193,7 +206,10 @@ function mapKey(v: SmallValue | CelErr): string | bigint | boolean | CelErr {
   return new CelErr('unsupported key type');
 }
 
-function evalMap(kind: Extract<Kind, { case: 'structExpr' }>['value'], scope: Scope | ReadonlyMap<string, SmallValue>): SmallValue | CelErr {
+function evalMap(
+  kind: Extract<Kind, { case: 'structExpr' }>['value'],
+  scope: Scope | ReadonlyMap<string, SmallValue>,
+): SmallValue | CelErr {
   const out = new Map<string | bigint | boolean, SmallValue>();
   for (const entry of kind.entries) {
     if (entry.keyKind.case !== 'mapKey' || entry.value === undefined) throw new Abort('invalid entry');
@@ -207,11 +223,18 @@ function evalMap(kind: Extract<Kind, { case: 'structExpr' }>['value'], scope: Sc
   return out as SmallMap;
 }
 
-function evalComprehension(c: Extract<Kind, { case: 'comprehensionExpr' }>['value'], scope: Scope | ReadonlyMap<string, SmallValue>): SmallValue | CelErr {
+function evalComprehension(
+  c: Extract<Kind, { case: 'comprehensionExpr' }>['value'],
+  scope: Scope | ReadonlyMap<string, SmallValue>,
+): SmallValue | CelErr {
   if (!c.accuInit || !c.iterRange || !c.loopCondition || !c.loopStep || !c.result) throw new Abort('invalid comprehension');
   const init = evaluate(c.accuInit, scope);
   if (init instanceof CelErr) return init;
-  const accu: { name: string; value: SmallValue | CelErr; parent: Scope | ReadonlyMap<string, SmallValue> } = { name: c.accuVar, value: init, parent: scope };
+  const accu: { name: string; value: SmallValue | CelErr; parent: Scope | ReadonlyMap<string, SmallValue> } = {
+    name: c.accuVar,
+    value: init,
+    parent: scope,
+  };
   const range = evaluate(c.iterRange, scope);
   if (range instanceof CelErr) return range;
   let items: readonly SmallValue[];

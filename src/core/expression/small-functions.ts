@@ -175,7 +175,8 @@ export function callStd(name: string, target: SmallValue | undefined, args: read
   if (target !== undefined) {
     if (name === 'size') return args.length === 0 ? size(target) : undefined;
     if (TIMESTAMP_ACCESSORS.has(name)) {
-      if (isTs(target) && (args.length === 0 || (args.length === 1 && typeof a === 'string'))) return timestampAccessor(name, target, a as string | undefined);
+      if (isTs(target) && (args.length === 0 || (args.length === 1 && typeof a === 'string')))
+        return timestampAccessor(name, target, a as string | undefined);
       return isDur(target) && args.length === 0 ? durationAccessor(name, target) : undefined;
     }
     if (!STRING_METHODS.has(name) || args.length !== 1 || typeof target !== 'string' || typeof a !== 'string') return undefined;

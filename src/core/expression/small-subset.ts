@@ -47,7 +47,9 @@ export function inSmallSubset(ast: CelAst): boolean {
         ok = kind.value.optionalIndices.length === 0;
         break;
       case 'structExpr':
-        ok = kind.value.messageName === '' && kind.value.entries.every((e) => e.keyKind.case === 'mapKey' && e.value !== undefined && !e.optionalEntry);
+        ok =
+          kind.value.messageName === '' &&
+          kind.value.entries.every((e) => e.keyKind.case === 'mapKey' && e.value !== undefined && !e.optionalEntry);
         break;
       case 'comprehensionExpr': {
         const c = kind.value;

@@ -6,7 +6,11 @@ export interface SyntaxHint {
 }
 
 const OPENERS: Readonly<Record<string, string>> = { '(': ')', '[': ']', '{': '}' };
-const WORDS: ReadonlyMap<string, string> = new Map([['and', '&&'], ['or', '||'], ['not', '!']]);
+const WORDS: ReadonlyMap<string, string> = new Map([
+  ['and', '&&'],
+  ['or', '||'],
+  ['not', '!'],
+]);
 
 const isWordChar = (c: string | undefined): boolean =>
   c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c === '_');

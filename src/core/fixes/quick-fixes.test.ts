@@ -71,7 +71,8 @@ function fixFirst(text: string, code: string) {
   return { d, fixes, fixed, after: checkSpec(fixed) };
 }
 
-const codes = (r: ReturnType<typeof checkSpec>, severity: string) => r.diagnostics.filter((d) => d.severity === severity).map((d) => d.code);
+const codes = (r: ReturnType<typeof checkSpec>, severity: string) =>
+  r.diagnostics.filter((d) => d.severity === severity).map((d) => d.code);
 
 describe('quick fixes', () => {
   it('the unbroken spec has no errors (the cases below each add one)', () => {
@@ -92,13 +93,18 @@ describe('quick fixes', () => {
   });
 
   it('did you mean: a misspelled role in a transition', () => {
-    const r = fixFirst(LIBRARY.replace('| Book | lent | return | shelved | | librarian |', '| Book | lent | return | shelved | | librarain |'), 'unknown-role');
+    const r = fixFirst(
+      LIBRARY.replace('| Book | lent | return | shelved | | librarian |', '| Book | lent | return | shelved | | librarain |'),
+      'unknown-role',
+    );
     expect(r.fixed).toBe(LIBRARY);
   });
 
   it('a missing column is added to the header, the separator and every row', () => {
-    const broken = LIBRARY.replace('| Field | Type | Required | Notes |\n|---|---|---|---|\n| id | id | yes | |\n| title | string | yes | |\n| status | one of shelved, lent | yes | starts as shelved |',
-      '| Field | Required | Notes |\n|---|---|---|\n| id | yes | |\n| title | yes | |\n| status | yes | starts as shelved |');
+    const broken = LIBRARY.replace(
+      '| Field | Type | Required | Notes |\n|---|---|---|---|\n| id | id | yes | |\n| title | string | yes | |\n| status | one of shelved, lent | yes | starts as shelved |',
+      '| Field | Required | Notes |\n|---|---|---|\n| id | yes | |\n| title | yes | |\n| status | yes | starts as shelved |',
+    );
     const r = fixFirst(broken, 'missing-column');
     expect(r.fixes[0]?.title).toBe('Add the `Type` column');
     expect(r.fixed).toContain('| Field | Required | Notes | Type |\n|---|---|---|---|\n| id | yes | |  |');
@@ -106,7 +112,10 @@ describe('quick fixes', () => {
   });
 
   it('a guard whose `||` split the row gets its bars escaped', () => {
-    const broken = LIBRARY.replace('| Book | shelved | lend | lent | | librarian |', '| Book | shelved | lend | lent | `record.title != "" || true` | librarian |');
+    const broken = LIBRARY.replace(
+      '| Book | shelved | lend | lent | | librarian |',
+      '| Book | shelved | lend | lent | `record.title != "" || true` | librarian |',
+    );
     const r = fixFirst(broken, 'extra-cells');
     expect(r.fixed).toContain('`record.title != "" \\|\\| true`');
     expect(r.after.diagnostics.filter((d) => d.code === 'extra-cells')).toEqual([]);
@@ -120,7 +129,7 @@ describe('quick fixes', () => {
     expect(far && quickFixes(LIBRARY, far)).toEqual([]);
   });
 
-  it('adds a missing point\'s heading before the next point the spec has, or at the end', () => {
+  it("adds a missing point's heading before the next point the spec has, or at the end", () => {
     const without5 = LIBRARY.replace('## 5. Validation rules\n\nNot shown.\n\n', '');
     const report = checkSpec(without5);
     const p5 = report.points[4];

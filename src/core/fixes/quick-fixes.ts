@@ -49,7 +49,11 @@ export function quickFixes(text: string, d: FixableDiagnostic): QuickFix[] {
       fixes.push({ title: `Change to \`${meant}\``, changes: [{ from: d.from + lead, to: d.to - trail, insert: meant }] });
     } else if (written !== undefined && written !== meant) {
       const at = spanned.indexOf(written);
-      if (at >= 0 && spanned.indexOf(written, at + 1) < 0) fixes.push({ title: `Change \`${written}\` to \`${meant}\``, changes: [{ from: d.from + at, to: d.from + at + written.length, insert: meant }] });
+      if (at >= 0 && spanned.indexOf(written, at + 1) < 0)
+        fixes.push({
+          title: `Change \`${written}\` to \`${meant}\``,
+          changes: [{ from: d.from + at, to: d.from + at + written.length, insert: meant }],
+        });
     }
   }
   if (d.code === 'missing-column') {
@@ -100,12 +104,19 @@ function addColumns(text: string, offset: number, columns: readonly string[]): Q
  * The heading a missing point needs, placed before the heading of the next point the spec has (or at the end):
  * `## N. Title` and "Not shown." so the point reads as deliberately empty until written.
  */
-export function addPointHeading(text: string, point: { n: PointNumber; title: string }, later: readonly { line: number | null }[]): QuickFix {
+export function addPointHeading(
+  text: string,
+  point: { n: PointNumber; title: string },
+  later: readonly { line: number | null }[],
+): QuickFix {
   const nextLine = later.map((p) => p.line).find((l): l is number => l !== null);
   const block = `## ${point.n}. ${point.title}\n\nNot shown.\n\n`;
   if (nextLine === undefined) {
     const sep = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
-    return { title: `Add “## ${point.n}. ${point.title}”`, changes: [{ from: text.length, to: text.length, insert: `${sep}${block.trimEnd()}\n` }] };
+    return {
+      title: `Add “## ${point.n}. ${point.title}”`,
+      changes: [{ from: text.length, to: text.length, insert: `${sep}${block.trimEnd()}\n` }],
+    };
   }
   let offset = 0;
   for (let l = 1; l < nextLine; l++) offset = text.indexOf('\n', offset) + 1;

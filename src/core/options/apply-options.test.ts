@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { applyOptions } from './apply-options';
 import type { Option, TextEdit } from './option';
 
-const option = (id: string, point: 1 | 2 | 3 | 8 | 9, ...edits: TextEdit[]): Option => ({ id, point, rule: 'test', title: id, detail: '', evidence: [], edits, requires: [] });
+const option = (id: string, point: 1 | 2 | 3 | 8 | 9, ...edits: TextEdit[]): Option => ({
+  id,
+  point,
+  rule: 'test',
+  title: id,
+  detail: '',
+  evidence: [],
+  edits,
+  requires: [],
+});
 
 describe('applyOptions', () => {
   it('puts two new entities under one new section heading', () => {
@@ -46,12 +55,16 @@ describe('applyOptions', () => {
     const end = text.length;
     const table = option('t', 3, { from: end, to: end, insert: '\r\n\r\n| Role | Can | On |\r\n|---|---|---|\r\n| a | read | X |' });
     const row = option('r', 3, { from: end, to: end, insert: '\r\n| b | y |' });
-    expect(applyOptions(text, [table, row])).toBe('| Role | Description |\r\n|---|---|\r\n| a | x |\r\n| b | y |\r\n\r\n| Role | Can | On |\r\n|---|---|---|\r\n| a | read | X |');
+    expect(applyOptions(text, [table, row])).toBe(
+      '| Role | Description |\r\n|---|---|\r\n| a | x |\r\n| b | y |\r\n\r\n| Role | Can | On |\r\n|---|---|---|\r\n| a | read | X |',
+    );
   });
 
   it('applies nothing for no options and refuses edits outside the text or overlapping', () => {
     expect(applyOptions('abc', [])).toBe('abc');
     expect(() => applyOptions('abc', [option('x', 1, { from: 2, to: 9, insert: '' })])).toThrow(RangeError);
-    expect(() => applyOptions('abcdef', [option('x', 1, { from: 0, to: 3, insert: 'X' }), option('y', 1, { from: 2, to: 4, insert: 'Y' })])).toThrow(/overlapping/);
+    expect(() =>
+      applyOptions('abcdef', [option('x', 1, { from: 0, to: 3, insert: 'X' }), option('y', 1, { from: 2, to: 4, insert: 'Y' })]),
+    ).toThrow(/overlapping/);
   });
 });

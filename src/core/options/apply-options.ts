@@ -78,7 +78,9 @@ export function applyOptions(text: string, options: readonly Option[]): string {
   options.forEach((o, order) => {
     for (const edit of o.edits) {
       if (edit.from < 0 || edit.to > text.length || edit.to < edit.from) {
-        throw new RangeError(`Option ${o.id} has an edit at ${edit.from}–${edit.to} outside the text (length ${text.length}); propose options again for this text.`);
+        throw new RangeError(
+          `Option ${o.id} has an edit at ${edit.from}–${edit.to} outside the text (length ${text.length}); propose options again for this text.`,
+        );
       }
       // An edit that creates a section belongs to that section's point, whichever option carries it (a limit's
       // rule option also adds its constant under point 9).
@@ -89,20 +91,23 @@ export function applyOptions(text: string, options: readonly Option[]): string {
   pending.sort((a, b) => a.edit.from - b.edit.from || a.edit.to - b.edit.to);
   let out = '';
   let at = 0;
-  for (let i = 0; i < pending.length; ) {
+  for (let i = 0; i < pending.length;) {
     const first = pending[i] as Pending;
     let j = i + 1;
     while (j < pending.length && pending[j]?.edit.from === first.edit.from && pending[j]?.edit.to === first.edit.to) j++;
     const group = pending.slice(i, j);
     i = j;
     if (first.edit.from < at) {
-      throw new RangeError(`Two options change overlapping text at ${first.edit.from}; apply them one after the other, proposing again in between.`);
+      throw new RangeError(
+        `Two options change overlapping text at ${first.edit.from}; apply them one after the other, proposing again in between.`,
+      );
     }
     const flavour = flavourOf(first.edit, eol);
     const rank = (p: Pending): number => (isRow(linesOf(p.edit, flavour, eol)[0] ?? '') ? 0 : 1);
     group.sort((a, b) => rank(a) - rank(b) || a.point - b.point || a.order - b.order);
     const oneLine = flavour === 'replace' && !first.edit.insert.includes(eol);
-    const merged = group.length === 1 || oneLine ? first.edit.insert : render(mergeLines(group.map((p) => linesOf(p.edit, flavour, eol))), flavour, eol);
+    const merged =
+      group.length === 1 || oneLine ? first.edit.insert : render(mergeLines(group.map((p) => linesOf(p.edit, flavour, eol))), flavour, eol);
     out += text.slice(at, first.edit.from) + merged;
     at = first.edit.to;
   }

@@ -45,8 +45,21 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
   const segments: string[] = [];
   for (const s of call.path.value.split('/')) if (s !== '') segments.push(s);
   const n = segments.length;
-  const make = (slot: CallSlotKind, collection: string | null, prefixEnd: number, event: string | null, parent: CallIntent['parent']): CallIntent => ({
-    call, method, slot, collection, prefix: collection === null ? '' : '/' + segments.slice(0, prefixEnd).join('/'), event, parent, span: call.path.span,
+  const make = (
+    slot: CallSlotKind,
+    collection: string | null,
+    prefixEnd: number,
+    event: string | null,
+    parent: CallIntent['parent'],
+  ): CallIntent => ({
+    call,
+    method,
+    slot,
+    collection,
+    prefix: collection === null ? '' : '/' + segments.slice(0, prefixEnd).join('/'),
+    event,
+    parent,
+    span: call.path.span,
   });
   const last = segments[n - 1];
   if (last === undefined) return make('other', null, 0, null, null);
@@ -55,13 +68,15 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
     const owner = segments[n - 3];
     const plain: CallSlotKind = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';
     if (beforeParam !== undefined && isParam(beforeParam) && owner !== undefined && !isParam(owner)) {
-      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last) && !looksLikeRecords(last, call)) return make('transition', owner, n - 3, last, null);
+      if (method !== 'GET' && method !== 'DELETE' && !isCollection(last) && !looksLikeRecords(last, call))
+        return make('transition', owner, n - 3, last, null);
       return make(plain, last, n - 3, null, { collection: owner, param: paramName(beforeParam) });
     }
     return make(plain, last, n - 1, null, null);
   }
   const owner = segments[n - 2];
   if (owner === undefined || isParam(owner)) return make('other', null, 0, null, null);
-  const slot: CallSlotKind = method === 'GET' ? 'detail' : method === 'PUT' || method === 'PATCH' ? 'update' : method === 'DELETE' ? 'delete' : 'other';
+  const slot: CallSlotKind =
+    method === 'GET' ? 'detail' : method === 'PUT' || method === 'PATCH' ? 'update' : method === 'DELETE' ? 'delete' : 'other';
   return make(slot, owner, n - 2, null, null);
 }

@@ -12,7 +12,11 @@ export interface FieldRow {
 }
 
 const values = (entity: string, f: FieldRow): RowValues => ({
-  Entity: entity, Field: f.name, Type: f.type, Required: f.required ? 'yes' : 'no', Notes: f.notes,
+  Entity: entity,
+  Field: f.name,
+  Type: f.type,
+  Required: f.required ? 'yes' : 'no',
+  Notes: f.notes,
 });
 
 /** The last field row of point 3 and whether its table has an Entity column (the one-table layout). */
@@ -32,8 +36,20 @@ function pointThreeTable(ctx: OptionContext): { span: Span; oneTable: boolean } 
  */
 export function newEntityEdit(ctx: OptionContext, entity: string, fields: readonly FieldRow[]): TextEdit {
   const table = pointThreeTable(ctx);
-  if (table?.oneTable) return ctx.layout.appendRows('fields', table.span, fields.map((f) => values(entity, f)));
-  return ctx.layout.addBlock(3, [`### ${entity}`, '', ...ctx.layout.table(['Field', 'Type', 'Required', 'Notes'], fields.map((f) => values(entity, f)))]);
+  if (table?.oneTable)
+    return ctx.layout.appendRows(
+      'fields',
+      table.span,
+      fields.map((f) => values(entity, f)),
+    );
+  return ctx.layout.addBlock(3, [
+    `### ${entity}`,
+    '',
+    ...ctx.layout.table(
+      ['Field', 'Type', 'Required', 'Notes'],
+      fields.map((f) => values(entity, f)),
+    ),
+  ]);
 }
 
 /** The edit that adds fields to a declared entity: rows after its last field, or null when it has none. */
@@ -41,5 +57,9 @@ export function addFieldsEdit(ctx: OptionContext, entity: string, fields: readon
   const declared = ctx.spec.entities.find((e) => e.name.value === entity);
   const last = declared?.fields.at(-1);
   if (!last) return null;
-  return ctx.layout.appendRows('fields', last.span, fields.map((f) => values(entity, f)));
+  return ctx.layout.appendRows(
+    'fields',
+    last.span,
+    fields.map((f) => values(entity, f)),
+  );
 }

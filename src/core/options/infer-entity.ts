@@ -131,13 +131,25 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
   if (declaredState) state = declaredState;
   else if (enumState) {
     const values = enumState.enumValues;
-    state = { field: enumState.name, values, initial: startsAs(d.createNotes, values) ?? values[0] ?? '', fromEvents: false, evidence: enumState.evidence };
+    state = {
+      field: enumState.name,
+      values,
+      initial: startsAs(d.createNotes, values) ?? values[0] ?? '',
+      fromEvents: false,
+      evidence: enumState.evidence,
+    };
   } else if (transitions.length > 0 && !(d.fields.has('status') && d.fields.has('state'))) {
     const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => f.name.value === n) ?? false);
     const field = taken('status') ? 'state' : 'status';
     const { initial, values } = statesFromEvents([...new Set(transitions.map((t) => t.event as string))], startsAsWord(d.createNotes));
     state = { field, values, initial, fromEvents: true, evidence: transitions.map((t) => t.span) };
-    fields.push({ name: field, type: `one of ${values.join(', ')}`, required: true, notes: `starts as ${initial}`, evidence: state.evidence });
+    fields.push({
+      name: field,
+      type: `one of ${values.join(', ')}`,
+      required: true,
+      notes: `starts as ${initial}`,
+      evidence: state.evidence,
+    });
   }
   if (state && !state.fromEvents) {
     const i = fields.findIndex((f) => f.name === state.field);
@@ -153,8 +165,15 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
     events.push({ event, intent: t, to: state ? (matchState(event, state.values) ?? targetOf(event, state.values, state.initial)) : null });
   }
   return {
-    name: d.name, collection: d.collection, declared: d.declared, fields, intents: d.intents, screens: d.screens,
-    state, events, evidence: d.evidence,
+    name: d.name,
+    collection: d.collection,
+    declared: d.declared,
+    fields,
+    intents: d.intents,
+    screens: d.screens,
+    state,
+    events,
+    evidence: d.evidence,
   };
 }
 
@@ -170,5 +189,11 @@ function declaredStateOf(e: Entity): InferredState | null {
   const field = e.fields.find((f) => (named ? f.name.value === named : STATE_NAMES.has(f.name.value)) && f.type.kind === 'enum');
   if (!field || field.type.kind !== 'enum') return null;
   const values = field.type.values;
-  return { field: field.name.value, values, initial: startsAs(field.notes, values) ?? values[0] ?? '', fromEvents: false, evidence: [field.typeText.span] };
+  return {
+    field: field.name.value,
+    values,
+    initial: startsAs(field.notes, values) ?? values[0] ?? '',
+    fromEvents: false,
+    evidence: [field.typeText.span],
+  };
 }

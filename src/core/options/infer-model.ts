@@ -59,8 +59,17 @@ export function inferModel(spec: Spec): InferredModel {
     let d = drafts.get(name);
     if (!d) {
       d = {
-        name, collection, declared: declaredByName.get(name) ?? null, fields: new Map(), fullShapes: 0, createRequest: false,
-        intents: [], screens: [], evidence: [], createNotes: '', refs: [],
+        name,
+        collection,
+        declared: declaredByName.get(name) ?? null,
+        fields: new Map(),
+        fullShapes: 0,
+        createRequest: false,
+        intents: [],
+        screens: [],
+        evidence: [],
+        createNotes: '',
+        refs: [],
       };
       drafts.set(name, d);
       const key = foldName(name);
@@ -133,7 +142,9 @@ export function inferModel(spec: Spec): InferredModel {
     byName.set(e.name, e);
   }
   const prefixes = intents.filter((i) => i.collection !== null).map((i) => i.prefix);
-  const brace = spec.calls.some((c) => c.path.value.includes('{')) || (spec.calls.length === 0 && spec.screens.some((s) => s.route.value.includes('{')));
+  const brace =
+    spec.calls.some((c) => c.path.value.includes('{')) ||
+    (spec.calls.length === 0 && spec.screens.some((s) => s.route.value.includes('{')));
   return {
     entities,
     intents,

@@ -49,7 +49,10 @@ describe('inference rules on a second draft', () => {
     // `publish` acts on one book: the app offers it on the book's detail screen, which needs the call.
     const detail = options.find((o) => o.title.startsWith('Add screen `/books/:id`'));
     expect(detail?.title).toBe('Add screen `/books/:id` and call `GET /api/books/:id`');
-    expect(detail?.edits.map((x) => x.insert.trim())).toEqual(['| /books/:id | Book | one book | |', '| GET | /api/books/:id | — | Book |']);
+    expect(detail?.edits.map((x) => x.insert.trim())).toEqual([
+      '| /books/:id | Book | one book | |',
+      '| GET | /api/books/:id | — | Book |',
+    ]);
     // Reviews have neither a detail call nor events: no detail screen.
     expect(titles.some((t) => t.startsWith('Add screen `/reviews/:id`'))).toBe(false);
     // Customers order books: people the prose names as the subject of something the app does are roles too.
@@ -63,13 +66,19 @@ describe('inference rules on a second draft', () => {
   });
 
   it('names a reference a create request sends as a bare id, unless point 3 declares it an id', () => {
-    const text = SHOP.replace('| GET | /api/books/:bookId/reviews |', '| POST | /api/reviews | { bookId: id, stars: integer } | { id: id, bookId: id, stars: integer } |\n| GET | /api/books/:bookId/reviews |');
+    const text = SHOP.replace(
+      '| GET | /api/books/:bookId/reviews |',
+      '| POST | /api/reviews | { bookId: id, stars: integer } | { id: id, bookId: id, stars: integer } |\n| GET | /api/books/:bookId/reviews |',
+    );
     const refs = proposeOptions(text).options.filter((o) => o.title.includes('in the request of'));
     expect(refs.map((o) => o.title)).toEqual(['Make `bookId` a reference in the request of `POST /api/reviews`']);
     const accepted = applyOptions(text, refs);
     expect(accepted).toContain('| POST | /api/reviews | { bookId: Book, stars: integer } |');
     expect(proposeOptions(accepted).options.filter((o) => o.title.includes('in the request of'))).toEqual([]);
-    const declared = text.replace('## 7.', '## 3. Entities and their fields\n\n### Review\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| bookId | id | yes |\n| stars | integer | yes |\n\n## 7.');
+    const declared = text.replace(
+      '## 7.',
+      '## 3. Entities and their fields\n\n### Review\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| bookId | id | yes |\n| stars | integer | yes |\n\n## 7.',
+    );
     expect(proposeOptions(declared).options.filter((o) => o.title.includes('in the request of'))).toEqual([]);
   });
 

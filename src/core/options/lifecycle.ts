@@ -26,27 +26,98 @@ export interface LifeHints {
 
 /** Events that change a record but not its state. */
 const SELF = new Set([
-  'move', 'swap', 'assign', 'reassign', 'renew', 'extend', 'rename', 'edit', 'tag', 'label', 'remind', 'notify', 'transfer',
-  'rate', 'vote', 'like', 'star', 'pin', 'unpin', 'comment', 'reply', 'upload', 'attach', 'duplicate', 'copy', 'share', 'invite',
-  'nudge', 'ping', 'reorder', 'rank', 'score', 'note', 'update', 'reschedule', 'postpone', 'claim', 'watch', 'follow', 'flag',
+  'move',
+  'swap',
+  'assign',
+  'reassign',
+  'renew',
+  'extend',
+  'rename',
+  'edit',
+  'tag',
+  'label',
+  'remind',
+  'notify',
+  'transfer',
+  'rate',
+  'vote',
+  'like',
+  'star',
+  'pin',
+  'unpin',
+  'comment',
+  'reply',
+  'upload',
+  'attach',
+  'duplicate',
+  'copy',
+  'share',
+  'invite',
+  'nudge',
+  'ping',
+  'reorder',
+  'rank',
+  'score',
+  'note',
+  'update',
+  'reschedule',
+  'postpone',
+  'claim',
+  'watch',
+  'follow',
+  'flag',
 ]);
 /** Other states an event may lead to, when its participle is not among the values. */
 const SYNONYMS: Record<string, readonly string[]> = {
-  complete: ['done', 'completed', 'finished'], finish: ['done', 'finished', 'completed'], do: ['done'],
-  approve: ['approved', 'accepted'], accept: ['accepted', 'approved'], start: ['started', 'in-progress', 'in progress', 'active', 'ongoing'],
-  begin: ['in-progress', 'started', 'active'], publish: ['published', 'live'], unpublish: ['draft', 'hidden'],
-  activate: ['active'], deactivate: ['inactive'], resume: ['active', 'running'], pause: ['paused'], retire: ['retired', 'inactive'],
-  close: ['closed', 'done'], archive: ['archived'], hide: ['hidden'], cancel: ['cancelled', 'canceled'], return: ['returned', 'available'],
-  collect: ['collected', 'picked-up'], deliver: ['delivered'], ship: ['shipped', 'sent'], pay: ['paid'], submit: ['submitted'],
+  complete: ['done', 'completed', 'finished'],
+  finish: ['done', 'finished', 'completed'],
+  do: ['done'],
+  approve: ['approved', 'accepted'],
+  accept: ['accepted', 'approved'],
+  start: ['started', 'in-progress', 'in progress', 'active', 'ongoing'],
+  begin: ['in-progress', 'started', 'active'],
+  publish: ['published', 'live'],
+  unpublish: ['draft', 'hidden'],
+  activate: ['active'],
+  deactivate: ['inactive'],
+  resume: ['active', 'running'],
+  pause: ['paused'],
+  retire: ['retired', 'inactive'],
+  close: ['closed', 'done'],
+  archive: ['archived'],
+  hide: ['hidden'],
+  cancel: ['cancelled', 'canceled'],
+  return: ['returned', 'available'],
+  collect: ['collected', 'picked-up'],
+  deliver: ['delivered'],
+  ship: ['shipped', 'sent'],
+  pay: ['paid'],
+  submit: ['submitted'],
 };
 /** Events that undo another: they lead back to the state the other left. */
 const UNDO: Record<string, readonly string[]> = {
   restore: ['hide', 'archive', 'delete', 'remove', 'retire', 'trash', 'suspend', 'deactivate', 'close'],
-  unarchive: ['archive'], unhide: ['hide'], unlock: ['lock'], resume: ['pause', 'suspend'], unblock: ['block'],
-  reactivate: ['deactivate', 'retire', 'suspend'], unban: ['ban'], reinstate: ['suspend', 'remove', 'ban'],
+  unarchive: ['archive'],
+  unhide: ['hide'],
+  unlock: ['lock'],
+  resume: ['pause', 'suspend'],
+  unblock: ['block'],
+  reactivate: ['deactivate', 'retire', 'suspend'],
+  unban: ['ban'],
+  reinstate: ['suspend', 'remove', 'ban'],
 };
 /** The state before any event, when no union gives the states, by the events that leave it. */
-const BEFORE: Record<string, string> = { archive: 'active', hide: 'visible', retire: 'active', deactivate: 'active', suspend: 'active', close: 'open', lock: 'unlocked', publish: 'draft', cancel: 'active' };
+const BEFORE: Record<string, string> = {
+  archive: 'active',
+  hide: 'visible',
+  retire: 'active',
+  deactivate: 'active',
+  suspend: 'active',
+  close: 'open',
+  lock: 'unlocked',
+  publish: 'draft',
+  cancel: 'active',
+};
 
 const lower = (s: string): string => s.toLowerCase();
 
@@ -77,7 +148,12 @@ export function targetOf(event: string, values: readonly string[], initial: stri
 /** The states of an entity whose states only its events give: the state before them, then one per moving event. */
 export function statesFromEvents(events: readonly string[], startsAs: string | null): { initial: string; values: string[] } {
   let initial = startsAs ?? 'open';
-  if (startsAs === null) for (const e of events) if (BEFORE[lower(e)]) { initial = BEFORE[lower(e)] as string; break; }
+  if (startsAs === null)
+    for (const e of events)
+      if (BEFORE[lower(e)]) {
+        initial = BEFORE[lower(e)] as string;
+        break;
+      }
   const values = [initial];
   for (const e of events) {
     const head = lower(e).split('-')[0] as string;
@@ -101,7 +177,9 @@ export function planLifecycle(e: InferredEntity, hints: LifeHints | null): Plann
   for (const ev of e.events) {
     const target = to.get(ev.event) ?? '';
     const head = lower(ev.event).split('-')[0] as string;
-    const hint = hints?.fromHints.find((h) => h.entity === e.name && lower(h.event) === lower(ev.event) && values.includes(h.from) && h.from !== target);
+    const hint = hints?.fromHints.find(
+      (h) => h.entity === e.name && lower(h.event) === lower(ev.event) && values.includes(h.from) && h.from !== target,
+    );
     if (target === '' || isSelfEvent(ev.event)) {
       out.push({ from: initial, event: ev.event, to: initial, because: 'self' });
       continue;
@@ -112,9 +190,22 @@ export function planLifecycle(e: InferredEntity, hints: LifeHints | null): Plann
     }
     if (target === initial) {
       // An undo: from the states the events it undoes lead to.
-      const undone = e.events.filter((x) => x !== ev && ((UNDO[head] ?? []).includes(lower(x.event)) || (head.startsWith('re') && lower(x.event) === head.slice(2)) || lower(x.event) === `un${head}`));
+      const undone = e.events.filter(
+        (x) =>
+          x !== ev &&
+          ((UNDO[head] ?? []).includes(lower(x.event)) ||
+            (head.startsWith('re') && lower(x.event) === head.slice(2)) ||
+            lower(x.event) === `un${head}`),
+      );
       const froms = [...new Set(undone.map((x) => to.get(x.event) ?? '').filter((s) => s && s !== initial))];
-      const others = [...new Set(e.events.filter((x) => x !== ev && !isSelfEvent(x.event)).map((x) => to.get(x.event) ?? '').filter((s) => s && s !== initial))];
+      const others = [
+        ...new Set(
+          e.events
+            .filter((x) => x !== ev && !isSelfEvent(x.event))
+            .map((x) => to.get(x.event) ?? '')
+            .filter((s) => s && s !== initial),
+        ),
+      ];
       const from = froms.length ? froms : others.length === 1 ? others : [];
       for (const f of from) out.push({ from: f, event: ev.event, to: target, because: 'inverse' });
       continue;

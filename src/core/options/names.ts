@@ -32,7 +32,9 @@ export function wordsOf(name: string): string[] {
     const ch = name[i] as string;
     const code = name.charCodeAt(i);
     const ascii = code < 128;
-    const isLetterOrDigit = ascii ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) : /[\p{L}\p{N}]/u.test(ch);
+    const isLetterOrDigit = ascii
+      ? (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+      : /[\p{L}\p{N}]/u.test(ch);
     if (!isLetterOrDigit) {
       if (current) out.push(current);
       current = '';
@@ -54,7 +56,9 @@ export function wordsOf(name: string): string[] {
 
 /** PascalCase of a name (`loan-items` → `LoanItems`). */
 export function pascalCase(name: string): string {
-  return wordsOf(name).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return wordsOf(name)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 }
 
 /** The entity name for a path segment or Shows word: singular, PascalCase (`loan-items` → `LoanItem`). */
@@ -75,7 +79,9 @@ export function collectionOf(entity: string): string {
 
 /** UPPER_SNAKE_CASE of words (`tools per member` → `TOOLS_PER_MEMBER`). */
 export function constantCase(text: string): string {
-  return wordsOf(text).map((w) => w.toUpperCase()).join('_');
+  return wordsOf(text)
+    .map((w) => w.toUpperCase())
+    .join('_');
 }
 
 /** True when two words name the same thing with case and plural folded (`Members` ~ `member`). */

@@ -12,7 +12,10 @@ function measure(text: string): { gaps: number; problems: string[] } {
   const app = compileText(text).app;
   const report = analyzeSpec(text).report;
   const open = report.points.filter((p) => p.status !== 'complete').length;
-  const problems = report.diagnostics.filter((d) => d.severity !== 'info').map((d) => d.code).sort();
+  const problems = report.diagnostics
+    .filter((d) => d.severity !== 'info')
+    .map((d) => d.code)
+    .sort();
   return { gaps: (app?.gaps.length ?? 0) + open, problems };
 }
 
@@ -51,9 +54,15 @@ describe('option requirements on the rough draft', () => {
     const closure = withRequirements(options, ['nope', roles.id]);
     expect(closure.map((o) => o.title)).toEqual(options.filter((o) => closure.includes(o)).map((o) => o.title));
     expect(closure.map((o) => o.title.split(' with ')[0])).toEqual([
-      'Make `/tools/new` show "form to create tool"', 'Add screen `/loans/:id` and call `GET /api/loans/:id`',
-      'Add screen `/loans/new` showing "form to create loan"', 'Add entity `Tool`', 'Add entity `Loan`', 'Add transition of `Loan`: open → returned by `return`', 'Add roles `members`, `volunteers`',
-      'Name `Tool` in 3 responses of point 7', 'Name `Loan` in 3 responses of point 7',
+      'Make `/tools/new` show "form to create tool"',
+      'Add screen `/loans/:id` and call `GET /api/loans/:id`',
+      'Add screen `/loans/new` showing "form to create loan"',
+      'Add entity `Tool`',
+      'Add entity `Loan`',
+      'Add transition of `Loan`: open → returned by `return`',
+      'Add roles `members`, `volunteers`',
+      'Name `Tool` in 3 responses of point 7',
+      'Name `Loan` in 3 responses of point 7',
     ]);
     expect(withRequirements(options, [])).toEqual([]);
   });
@@ -68,7 +77,10 @@ describe('option requirements on the rough draft', () => {
     for (const option of options) {
       const closure = withRequirements(options, [option.id]);
       const after = measure(applyOptions(DRAFT, closure));
-      expect({ title: option.title, problems: after.problems.filter((c) => !before.problems.includes(c)) }).toEqual({ title: option.title, problems: [] });
+      expect({ title: option.title, problems: after.problems.filter((c) => !before.problems.includes(c)) }).toEqual({
+        title: option.title,
+        problems: [],
+      });
       expect(after.problems.length, option.title).toBeLessThanOrEqual(before.problems.length);
       expect(after.gaps, option.title).toBeLessThan(before.gaps);
     }

@@ -21,7 +21,11 @@ describe('accept all over the draft corpus', () => {
       const diagnostics = checkSpec(accepted).diagnostics;
       expect(diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}: ${d.message}`)).toEqual([]);
       // and no job left that the app cannot do: every created entity has its form, every entity with events its detail screen.
-      expect(diagnostics.filter((d) => d.code === 'no-create-form' || d.code === 'no-detail-screen' || d.code === 'role-without-screen').map((d) => d.message)).toEqual([]);
+      expect(
+        diagnostics
+          .filter((d) => d.code === 'no-create-form' || d.code === 'no-detail-screen' || d.code === 'role-without-screen')
+          .map((d) => d.message),
+      ).toEqual([]);
       expect(proposeOptions(accepted).options.map((o) => o.title)).toEqual([]);
     });
   }

@@ -16,8 +16,26 @@ interface Term {
 
 /** Words compromise tags as people that never name a role. */
 const NOT_ROLES = new Set([
-  'nobody', 'somebody', 'anybody', 'everybody', 'someone', 'anyone', 'everyone', 'people', 'person', 'persons',
-  'one', 'others', 'other', 'who', 'whom', 'they', 'them', 'we', 'you', 'i',
+  'nobody',
+  'somebody',
+  'anybody',
+  'everybody',
+  'someone',
+  'anyone',
+  'everyone',
+  'people',
+  'person',
+  'persons',
+  'one',
+  'others',
+  'other',
+  'who',
+  'whom',
+  'they',
+  'them',
+  'we',
+  'you',
+  'i',
 ]);
 
 /**

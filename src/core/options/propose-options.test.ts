@@ -32,7 +32,11 @@ describe('proposeOptions on the rough draft (golden)', () => {
       { point: 2, title: 'Add screen `/loans/:id` and call `GET /api/loans/:id`', lines: [20, 33] },
       { point: 2, title: 'Add screen `/loans/new` showing "form to create loan"', lines: [20, 32] },
       { point: 3, title: 'Add entity `Tool` with fields `id`, `name`, `category`, `status`, `notes`', lines: [17, 18, 28, 29, 30] },
-      { point: 3, title: 'Add entity `Loan` with fields `id`, `toolId`, `memberId`, `due`, `returnedOn`, `status`', lines: [20, 31, 32, 33] },
+      {
+        point: 3,
+        title: 'Add entity `Loan` with fields `id`, `toolId`, `memberId`, `due`, `returnedOn`, `status`',
+        lines: [20, 31, 32, 33],
+      },
       { point: 4, title: 'Add transition of `Loan`: open → returned by `return`', lines: [33] },
       { point: 6, title: 'Add roles `members`, `volunteers` with their permissions', lines: [7, 8, 9, 10, 17, 18, 19, 20, 21] },
       { point: 7, title: 'Name `Tool` in 3 responses of point 7', lines: [28, 29, 30] },
@@ -61,7 +65,17 @@ describe('proposeOptions on the rough draft (golden)', () => {
     const report = checkSpec(accepted);
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     for (const n of [3, 4, 6, 7, 8, 9]) expect(['partial', 'complete']).toContain(report.points[n - 1]?.status);
-    expect(report.counts).toMatchObject({ screens: 8, entities: 2, fields: 11, transitions: 1, roles: 2, permissions: 3, calls: 7, errors: 4, constants: 2 });
+    expect(report.counts).toMatchObject({
+      screens: 8,
+      entities: 2,
+      fields: 11,
+      transitions: 1,
+      roles: 2,
+      permissions: 3,
+      calls: 7,
+      errors: 4,
+      constants: 2,
+    });
     // Every list, detail and create screen is served by a call once the shapes name their entity.
     expect(report.diagnostics.filter((d) => d.code === 'screen-without-call')).toEqual([]);
   });
@@ -70,15 +84,30 @@ describe('proposeOptions on the rough draft (golden)', () => {
     const accepted = applyOptions(DRAFT, proposeOptions(DRAFT).options);
     expect(accepted).toContain(
       [
-        '## 3. Entities and their fields', '', '### Tool', '',
-        '| Field | Type | Required | Notes |', '|---|---|---|---|',
-        '| id | id | yes | |', '| name | string | yes | |', '| category | string | yes | |',
-        '| status | one of available, on-loan, retired | yes | starts as available |', '| notes | text | no | |', '',
-        '### Loan', '',
-        '| Field | Type | Required | Notes |', '|---|---|---|---|',
-        '| id | id | yes | |', '| toolId | Tool | yes | |', '| memberId | id | yes | |',
-        '| due | date | no | not in the create request: the server fills it |', '| returnedOn | date | no | |',
-        '| status | one of open, returned | yes | starts as open |', '', '## 4. States and transitions',
+        '## 3. Entities and their fields',
+        '',
+        '### Tool',
+        '',
+        '| Field | Type | Required | Notes |',
+        '|---|---|---|---|',
+        '| id | id | yes | |',
+        '| name | string | yes | |',
+        '| category | string | yes | |',
+        '| status | one of available, on-loan, retired | yes | starts as available |',
+        '| notes | text | no | |',
+        '',
+        '### Loan',
+        '',
+        '| Field | Type | Required | Notes |',
+        '|---|---|---|---|',
+        '| id | id | yes | |',
+        '| toolId | Tool | yes | |',
+        '| memberId | id | yes | |',
+        '| due | date | no | not in the create request: the server fills it |',
+        '| returnedOn | date | no | |',
+        '| status | one of open, returned | yes | starts as open |',
+        '',
+        '## 4. States and transitions',
       ].join('\n'),
     );
     expect(accepted).toContain('| volunteers | read, create, return | Loan | |');

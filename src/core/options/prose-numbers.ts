@@ -19,18 +19,38 @@ export interface ProseNumber {
 }
 
 const WORD_NUMBERS: ReadonlyMap<string, number> = new Map([
-  ['a', 1], ['an', 1], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7],
-  ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['fourteen', 14], ['thirty', 30],
+  ['a', 1],
+  ['an', 1],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['fourteen', 14],
+  ['thirty', 30],
 ]);
 const NUMBER = '(\\d{1,9}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty)';
 const UNIT = '(minute|hour|day|week|month|year)s?';
 const STOP = new Set(['at', 'for', 'a', 'an', 'per', 'each', 'in', 'on', 'and', 'or', 'of', 'the', 'to', 'by', 'if', 'when', 'from']);
 
 // Each pattern is a fixed sequence of words separated by single runs of spaces: linear time.
-const LIMIT = new RegExp(`\\b(up to|at most|max|maximum|no more than|a maximum of|a limit of|at least|no fewer than|a minimum of|out of) ${NUMBER}(?: ([a-z][a-z-]*)(?: ([a-z][a-z-]*))?)?`, 'gi');
+const LIMIT = new RegExp(
+  `\\b(up to|at most|max|maximum|no more than|a maximum of|a limit of|at least|no fewer than|a minimum of|out of) ${NUMBER}(?: ([a-z][a-z-]*)(?: ([a-z][a-z-]*))?)?`,
+  'gi',
+);
 const DURATION_BEFORE = new RegExp(`\\b(for|within|after|lasts|last|takes) ${NUMBER} ${UNIT}\\b`, 'gi');
 const DURATION_AFTER = new RegExp(`\\b${NUMBER} ${UNIT}(?:'|’)? (later|ahead|in advance|before|after|notice|to [a-z]+)\\b`, 'gi');
-const RANGE = new RegExp(`\\b(?:from|between) (\\d{1,9}) (?:to|and) (\\d{1,9})(?: ([a-z][a-z-]*))?|\\b(\\d{1,9}) to (\\d{1,9}) ([a-z][a-z-]*)`, 'gi');
+const RANGE = new RegExp(
+  `\\b(?:from|between) (\\d{1,9}) (?:to|and) (\\d{1,9})(?: ([a-z][a-z-]*))?|\\b(\\d{1,9}) to (\\d{1,9}) ([a-z][a-z-]*)`,
+  'gi',
+);
 const MONEY = /(?:[€£$]\s?(\d{1,9}(?:[.,]\d{1,2})?))|\b(\d{1,9}(?:[.,]\d{1,2})?) ?(?:euros?|pounds?|dollars?|EUR|GBP|USD)\b/g;
 const TIME_UNIT = /^(?:minute|hour|day|week|month|year)s?(?:'|’)?$/i;
 
@@ -57,7 +77,15 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
       if (!/^(?:out of|max|maximum)$/i.test(cue)) continue;
       const at = match.index ?? 0;
       const bare = `${cue} ${num}`;
-      out.push({ kind: 'max', value, unit: '', per: null, cue: cue.toLowerCase(), phrase: bare, span: { from: from + at, to: from + at + bare.length } });
+      out.push({
+        kind: 'max',
+        value,
+        unit: '',
+        per: null,
+        cue: cue.toLowerCase(),
+        phrase: bare,
+        span: { from: from + at, to: from + at + bare.length },
+      });
       continue;
     }
     const words = [w1, ...(w2 !== undefined && !STOP.has(w2.toLowerCase()) && !STOP.has(w1.toLowerCase()) ? [w2] : [])];
@@ -66,8 +94,18 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
     const kind = /least|fewer|minimum/i.test(cue) ? 'min' : 'max';
     const afterUsed = (match.index ?? 0) + used.length;
     const rest = text.slice(afterUsed, afterUsed + 40);
-    const per = (/^ (?:per|for each|for every) ([a-z][a-z-]*)/i.exec(rest) ?? /^ (?:a|an|each) (minute|hour|day|week|month|year)\b/i.exec(rest))?.[1]?.toLowerCase() ?? null;
-    out.push({ kind, value, unit: words.join(' ').toLowerCase(), per, cue: cue.toLowerCase(), phrase: used, span: { from: from + (match.index ?? 0), to: from + (match.index ?? 0) + used.length } });
+    const per =
+      (/^ (?:per|for each|for every) ([a-z][a-z-]*)/i.exec(rest) ??
+        /^ (?:a|an|each) (minute|hour|day|week|month|year)\b/i.exec(rest))?.[1]?.toLowerCase() ?? null;
+    out.push({
+      kind,
+      value,
+      unit: words.join(' ').toLowerCase(),
+      per,
+      cue: cue.toLowerCase(),
+      phrase: used,
+      span: { from: from + (match.index ?? 0), to: from + (match.index ?? 0) + used.length },
+    });
   }
   for (const match of text.matchAll(RANGE)) {
     const lo = Number(match[1] ?? match[4]);
@@ -76,13 +114,30 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
     if (!(hi > lo) || TIME_UNIT.test(unit)) continue;
     const at = match.index ?? 0;
     const phrase = unit === '' || STOP.has(unit) ? match[0].slice(0, match[0].length - unit.length).trimEnd() : match[0];
-    out.push({ kind: 'range', value: lo, max: hi, unit: STOP.has(unit) ? '' : unit, per: null, cue: 'range', phrase, span: { from: from + at, to: from + at + phrase.length } });
+    out.push({
+      kind: 'range',
+      value: lo,
+      max: hi,
+      unit: STOP.has(unit) ? '' : unit,
+      per: null,
+      cue: 'range',
+      phrase,
+      span: { from: from + at, to: from + at + phrase.length },
+    });
   }
   for (const match of text.matchAll(MONEY)) {
     const value = Number((match[1] ?? match[2] ?? '').replace(',', '.'));
     if (!Number.isFinite(value)) continue;
     const at = match.index ?? 0;
-    out.push({ kind: 'money', value, unit: '', per: null, cue: 'money', phrase: match[0], span: { from: from + at, to: from + at + match[0].length } });
+    out.push({
+      kind: 'money',
+      value,
+      unit: '',
+      per: null,
+      cue: 'money',
+      phrase: match[0],
+      span: { from: from + at, to: from + at + match[0].length },
+    });
   }
   for (const re of [DURATION_BEFORE, DURATION_AFTER]) {
     for (const match of text.matchAll(re)) {
@@ -93,7 +148,15 @@ export function proseNumbers(line: string, from: number): ProseNumber[] {
       const at = match.index ?? 0;
       if (value === null || /\b(?:once|twice|times|every) $/i.test(text.slice(Math.max(0, at - 7), at))) continue;
       const cue = ((before ? match[1] : match[3]) ?? '').toLowerCase();
-      out.push({ kind: 'duration', value, unit, per: null, cue, phrase: match[0], span: { from: from + at, to: from + at + match[0].length } });
+      out.push({
+        kind: 'duration',
+        value,
+        unit,
+        per: null,
+        cue,
+        phrase: match[0],
+        span: { from: from + at, to: from + at + match[0].length },
+      });
     }
   }
   return out.sort((a, b) => a.span.from - b.span.from);

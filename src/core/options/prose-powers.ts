@@ -62,27 +62,178 @@ export interface ProseReading {
 }
 
 const EVERYONE = new Set(['everyone', 'everybody', 'all', 'anyone', 'anybody', 'public', 'any', 'whoever', 'guests', 'visitors']);
-const CREATE = new Set(['add', 'create', 'post', 'submit', 'open', 'book', 'place', 'register', 'report', 'set', 'send', 'schedule', 'write', 'make', 'donate', 'log', 'raise', 'file', 'upload', 'enter', 'hand', 'invite', 'start', 'propose', 'lend', 'order', 'publish', 'leave']);
+const CREATE = new Set([
+  'add',
+  'create',
+  'post',
+  'submit',
+  'open',
+  'book',
+  'place',
+  'register',
+  'report',
+  'set',
+  'send',
+  'schedule',
+  'write',
+  'make',
+  'donate',
+  'log',
+  'raise',
+  'file',
+  'upload',
+  'enter',
+  'hand',
+  'invite',
+  'start',
+  'propose',
+  'lend',
+  'order',
+  'publish',
+  'leave',
+]);
 const READ = new Set(['see', 'view', 'browse', 'read', 'list', 'check', 'follow', 'look', 'watch', 'find', 'search', 'consult', 'open']);
 const UPDATE = new Set(['edit', 'rename', 'change', 'update', 'correct', 'amend', 'modify', 'write', 'fill']);
 const DELETE = new Set(['remove', 'delete', 'discard', 'drop', 'erase']);
 const NEGATIONS = new Set(['cannot', "can't", 'not', 'never', "don't", "doesn't", "mustn't", "won't"]);
-const DETERMINERS = new Set(['a', 'an', 'the', 'each', 'every', 'their', 'its', 'his', 'her', 'my', 'your', 'our', 'this', 'that', 'no', 'any', 'some', 'all', 'other', "people's", 'own', 'another']);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'each',
+  'every',
+  'their',
+  'its',
+  'his',
+  'her',
+  'my',
+  'your',
+  'our',
+  'this',
+  'that',
+  'no',
+  'any',
+  'some',
+  'all',
+  'other',
+  "people's",
+  'own',
+  'another',
+]);
 const PRONOUN_OBJECTS = new Set(['them', 'it', 'one', 'these', 'those']);
 const EVERYTHING = new Set(['anything', 'everything', 'nothing']);
 const SUBJECT_PRONOUNS = new Set(['they', 'he', 'she', 'who']);
 /** Function words, numbers in words: never people. */
 const STOP = new Set([
-  'can', 'may', 'must', 'will', 'would', 'should', 'could', 'cannot', 'who', 'whom', 'whose', 'which', 'that', 'this', 'these', 'those',
-  'they', 'them', 'their', 'he', 'she', 'it', 'its', 'we', 'you', 'and', 'or', 'but', 'not', 'also', 'only', 'then', 'when', 'while',
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve', 'dozen', 'hundred', 'few', 'many', 'several',
-  'child', 'children', 'kid', 'kids', 'whoever', 'someone', 'anyone', 'everyone', 'nobody', 'people', 'person', 'user', 'users',
+  'can',
+  'may',
+  'must',
+  'will',
+  'would',
+  'should',
+  'could',
+  'cannot',
+  'who',
+  'whom',
+  'whose',
+  'which',
+  'that',
+  'this',
+  'these',
+  'those',
+  'they',
+  'them',
+  'their',
+  'he',
+  'she',
+  'it',
+  'its',
+  'we',
+  'you',
+  'and',
+  'or',
+  'but',
+  'not',
+  'also',
+  'only',
+  'then',
+  'when',
+  'while',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'twelve',
+  'dozen',
+  'hundred',
+  'few',
+  'many',
+  'several',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'whoever',
+  'someone',
+  'anyone',
+  'everyone',
+  'nobody',
+  'people',
+  'person',
+  'user',
+  'users',
 ]);
 /** Nouns for units, time and amounts: never people. */
 const NOT_PEOPLE = new Set([
-  'day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'time', 'character', 'item', 'place', 'star', 'point', 'page', 'screen',
-  'thing', 'one', 'other', 'way', 'rule', 'work', 'team', 'company', 'shop', 'library', 'site', 'app', 'product', 'rota', 'list',
-  'morning', 'evening', 'night', 'paper', 'piece', 'house', 'office', 'party', 'column', 'label', 'deadline', 'notice', 'deposit',
+  'day',
+  'week',
+  'month',
+  'year',
+  'hour',
+  'minute',
+  'second',
+  'time',
+  'character',
+  'item',
+  'place',
+  'star',
+  'point',
+  'page',
+  'screen',
+  'thing',
+  'one',
+  'other',
+  'way',
+  'rule',
+  'work',
+  'team',
+  'company',
+  'shop',
+  'library',
+  'site',
+  'app',
+  'product',
+  'rota',
+  'list',
+  'morning',
+  'evening',
+  'night',
+  'paper',
+  'piece',
+  'house',
+  'office',
+  'party',
+  'column',
+  'label',
+  'deadline',
+  'notice',
+  'deposit',
 ]);
 
 const TAGS = new Map<string, boolean>();
@@ -121,7 +272,13 @@ function tokens(text: string, from: number): Token[] {
   for (const m of text.matchAll(WORD)) {
     const word = m[0].replace(/[’']s?$/, '');
     const lower = word.toLowerCase().replace(/’/g, "'");
-    out.push({ word, lower, lemma: lemmaOf(lower.replace(/'s$/, '')), from: from + (m.index ?? 0), to: from + (m.index ?? 0) + word.length });
+    out.push({
+      word,
+      lower,
+      lemma: lemmaOf(lower.replace(/'s$/, '')),
+      from: from + (m.index ?? 0),
+      to: from + (m.index ?? 0) + word.length,
+    });
   }
   return out;
 }
@@ -137,7 +294,11 @@ function sentences(text: string, from: number): { text: string; from: number }[]
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     const next = text[i + 1];
-    if (((ch === '.' || ch === '!' || ch === '?') && (next === undefined || /\s/.test(next))) || ch === ';' || (ch === '\n' && (next === '\n' || next === '-' || next === '*'))) {
+    if (
+      ((ch === '.' || ch === '!' || ch === '?') && (next === undefined || /\s/.test(next))) ||
+      ch === ';' ||
+      (ch === '\n' && (next === '\n' || next === '-' || next === '*'))
+    ) {
       push(i);
       start = i + 1;
     }
@@ -148,7 +309,11 @@ function sentences(text: string, from: number): { text: string; from: number }[]
 
 /** The role key two spellings share: lower case, the last word singular (`Pet owners` and `owner` differ; `Owners` and `owner` do not). */
 export function roleKey(name: string): string {
-  const words = name.toLowerCase().trim().split(/[\s_-]+/).filter(Boolean);
+  const words = name
+    .toLowerCase()
+    .trim()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
   const last = words.pop() ?? '';
   return [...words, singular(last)].join(' ');
 }
@@ -156,7 +321,12 @@ export function roleKey(name: string): string {
 /** Reads the draft's people and their powers. Linear in the prose and the calls. */
 export function readProse(spec: Spec, text: string, model: InferredModel): ProseReading {
   const people = new Map<string, Person>();
-  const addPerson = (name: string, span: Span | null, written: boolean, strength: Person['strength'] = written ? 'column' : 'prose'): Person | null => {
+  const addPerson = (
+    name: string,
+    span: Span | null,
+    written: boolean,
+    strength: Person['strength'] = written ? 'column' : 'prose',
+  ): Person | null => {
     const clean = name.trim().replace(/\s+/g, ' ');
     if (!clean || EVERYONE.has(clean.toLowerCase())) return null;
     const key = roleKey(clean);
@@ -176,7 +346,10 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const fieldOwners = new Map<string, InferredEntity>();
   const states = new Map<string, { entity: InferredEntity; event: string }>();
   for (const e of model.entities) {
-    const words = e.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/\s+/);
+    const words = e.name
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/\s+/);
     entityWords.set(words.join(' '), e);
     entityWords.set(words[words.length - 1] as string, e);
     if (e.collection) entityWords.set(lemmaOf(e.collection.toLowerCase()), e);
@@ -228,7 +401,10 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const callRoles = new Map<number, string[]>();
   spec.calls.forEach((c, i) => {
     const names: string[] = [];
-    const cells = [...c.roles.map((r) => r.value), ...c.extra.filter((x) => /^who$/i.test(x.column.trim())).flatMap((x) => x.value.split(','))];
+    const cells = [
+      ...c.roles.map((r) => r.value),
+      ...c.extra.filter((x) => /^who$/i.test(x.column.trim())).flatMap((x) => x.value.split(',')),
+    ];
     for (const r of cells) {
       const v = r.trim();
       if (!v) continue;
@@ -240,7 +416,10 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
     }
     for (const m of c.notes.matchAll(/\b(?:the\s+)?([\p{L}-]+(?: [\p{L}-]+)?)\s+only\b/giu)) {
       const words = (m[1] as string).split(' ');
-      const pick = words.length === 2 && !people.has(roleKey(words.join(' '))) && /^(?:for|by|and|or|the|a)$/i.test(words[0] as string) ? (words[1] as string) : (m[1] as string);
+      const pick =
+        words.length === 2 && !people.has(roleKey(words.join(' '))) && /^(?:for|by|and|or|the|a)$/i.test(words[0] as string)
+          ? (words[1] as string)
+          : (m[1] as string);
       if (EVERYONE.has(pick.toLowerCase())) continue;
       const p = addPerson(pick, c.path.span, false);
       if (p) names.push(p.name);
@@ -254,16 +433,37 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const prose = purpose ? text.slice(bodyFrom, purpose.span.to) : '';
   const sents = sentences(prose, bodyFrom);
   const isOp = (t: Token): boolean =>
-    CREATE.has(t.lemma) || READ.has(t.lemma) || UPDATE.has(t.lemma) || DELETE.has(t.lemma) || eventOwners.has(t.lemma) || t.lemma === 'mark' ||
+    CREATE.has(t.lemma) ||
+    READ.has(t.lemma) ||
+    UPDATE.has(t.lemma) ||
+    DELETE.has(t.lemma) ||
+    eventOwners.has(t.lemma) ||
+    t.lemma === 'mark' ||
     (t.lower === t.lemma && (entityVerb(t.lemma) !== null || createFields.has(t.lemma)));
   const stateWords = new Set<string>();
   for (const e of model.entities) for (const v of e.state?.values ?? []) stateWords.add(v.toLowerCase());
-  const plainVerb = (t: Token): boolean => CREATE.has(t.lemma) || READ.has(t.lemma) || UPDATE.has(t.lemma) || DELETE.has(t.lemma) || eventOwners.has(t.lemma) || t.lemma === 'mark';
+  const plainVerb = (t: Token): boolean =>
+    CREATE.has(t.lemma) ||
+    READ.has(t.lemma) ||
+    UPDATE.has(t.lemma) ||
+    DELETE.has(t.lemma) ||
+    eventOwners.has(t.lemma) ||
+    t.lemma === 'mark';
   /** Nouns compromise knows as people (`owners`, `flatmates`): people even when records share their name. */
   const isActor = (t: Token): boolean => hasTag(t.lower, '#Actor');
   const isNoun = (t: Token): boolean => hasTag(t.lower, '#Noun');
   const peopleWord = (t: Token, prev: Token | undefined): boolean =>
-    t.word.length > 2 && !STOP.has(t.lower) && !STOP.has(t.lemma) && !stateWords.has(t.lower) && !NOT_PEOPLE.has(t.lemma) && (entityOf(t) === null || isActor(t)) && !eventOwners.has(t.lemma) && !(prev && /^\d/.test(prev.word)) && !plainVerb(t) && !DETERMINERS.has(t.lower) && /^[\p{L}]/u.test(t.word);
+    t.word.length > 2 &&
+    !STOP.has(t.lower) &&
+    !STOP.has(t.lemma) &&
+    !stateWords.has(t.lower) &&
+    !NOT_PEOPLE.has(t.lemma) &&
+    (entityOf(t) === null || isActor(t)) &&
+    !eventOwners.has(t.lemma) &&
+    !(prev && /^\d/.test(prev.word)) &&
+    !plainVerb(t) &&
+    !DETERMINERS.has(t.lower) &&
+    /^[\p{L}]/u.test(t.word);
   for (const m of prose.matchAll(/\*\*([^*\n]{2,40})\*\*/g)) {
     const words = (m[1] as string).trim();
     if (/^[\p{L}][\p{L} -]*$/u.test(words) && words.split(' ').length <= 3 && !entityWords.has(lemmaOf(words.toLowerCase()))) {
@@ -282,7 +482,15 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       let head = t;
       let phrase = t.word;
       const second = ts[j];
-      if (second && t.lower === t.lemma && peopleWord(second, t) && isNoun(second) && ts[j + 1] && isOp(ts[j + 1] as Token) && /^[a-z]/.test(second.word)) {
+      if (
+        second &&
+        t.lower === t.lemma &&
+        peopleWord(second, t) &&
+        isNoun(second) &&
+        ts[j + 1] &&
+        isOp(ts[j + 1] as Token) &&
+        /^[a-z]/.test(second.word)
+      ) {
         head = second;
         phrase = `${t.word} ${second.word}`;
         j++;
@@ -291,16 +499,25 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       const verb = ts[j];
       const afterParen = s.text.slice(head.to - s.from).match(/^\s*\([^)]*\)\s*([\p{L}]+)/u);
       const verbTok = afterParen ? tokens(afterParen[1] as string, 0)[0] : verb;
-      const atStart = prev === undefined || /^(?:the|and|but|while|whoever|when|then|also)$/.test(prev.lower) || (prev && DETERMINERS.has(prev.lower) && ts.indexOf(prev) === 0);
+      const atStart =
+        prev === undefined ||
+        /^(?:the|and|but|while|whoever|when|then|also)$/.test(prev.lower) ||
+        (prev && DETERMINERS.has(prev.lower) && ts.indexOf(prev) === 0);
       const plural = t.lower !== lemmaOf(t.lower) || head.lower !== lemmaOf(head.lower);
       const subjectVerb = verbTok !== undefined && isOp(verbTok) && !DETERMINERS.has(verbTok.lower);
       // A plural noun compromise knows as people, or one followed by a verb (`Members of … book`, `Neighbours share`).
       const next = ts[i + 1];
-      const byTagger = plural && (hasTag(t.lower, '#Actor') || (next !== undefined && hasTag(next.lower, '#Verb') && !hasTag(next.lower, '#Noun')));
+      const byTagger =
+        plural && (hasTag(t.lower, '#Actor') || (next !== undefined && hasTag(next.lower, '#Verb') && !hasTag(next.lower, '#Noun')));
       if (((subjectVerb && (atStart || plural)) || byTagger) && isNoun(head)) {
         if (entityOf(head) !== null && !isActor(head) && !subjectVerb) continue;
         const modifierIsEntity = phrase !== head.word && entityOf(t) !== null;
-        addPerson(modifierIsEntity ? head.word : phrase, { from: t.from, to: head.to }, false, subjectVerb && (atStart || plural) ? 'prose' : 'tagger');
+        addPerson(
+          modifierIsEntity ? head.word : phrase,
+          { from: t.from, to: head.to },
+          false,
+          subjectVerb && (atStart || plural) ? 'prose' : 'tagger',
+        );
       }
     }
   }
@@ -352,14 +569,34 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       const targets = e === 'all' ? model.entities : [e];
       for (const x of targets) {
         // "comment on cards but cannot create … anything": what the same sentence grants stays granted.
-        if (e === 'all' && neg && powers.some((p) => p.quote === quote && !p.negated && p.role === (who === '*' ? '*' : who.name) && p.entity === x.name && (p.action === action || action === null))) continue;
+        if (
+          e === 'all' &&
+          neg &&
+          powers.some(
+            (p) =>
+              p.quote === quote &&
+              !p.negated &&
+              p.role === (who === '*' ? '*' : who.name) &&
+              p.entity === x.name &&
+              (p.action === action || action === null),
+          )
+        )
+          continue;
         let act = action;
         if (act === null) {
           const ev = x.events.find((v) => v.event.toLowerCase() === verb.lemma || v.event.toLowerCase().split('-')[0] === verb.lemma);
           if (!ev) continue;
           act = ev.event;
         }
-        powers.push({ role: who === '*' ? '*' : who.name, action: act, entity: x.name, negated: neg, only: excl, span: { from: verb.from, to: verb.to }, quote });
+        powers.push({
+          role: who === '*' ? '*' : who.name,
+          action: act,
+          entity: x.name,
+          negated: neg,
+          only: excl,
+          span: { from: verb.from, to: verb.to },
+          quote,
+        });
       }
     };
     for (let i = 0; i < ts.length; i++) {
@@ -417,12 +654,18 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       }
       if (stateHit && ts[i + 1] && entityOf(ts[i + 1] as Token) === stateHit.entity) {
         // "a closed board", "close resolved tickets": the state before the event of this sentence.
-        const verbEvent = [...ts.slice(Math.max(0, i - 6), i), ...ts.slice(i + 2, i + 8)].map((x) => x.lemma).find((l) => stateHit.entity.events.some((v) => v.event.toLowerCase() === l));
+        const verbEvent = [...ts.slice(Math.max(0, i - 6), i), ...ts.slice(i + 2, i + 8)]
+          .map((x) => x.lemma)
+          .find((l) => stateHit.entity.events.some((v) => v.event.toLowerCase() === l));
         if (verbEvent) fromHints.push({ entity: stateHit.entity.name, event: verbEvent, from: t.lower });
       }
       const canBeVerb = subject !== null && !isDetPrev;
       // Where a verb goes: right after the subject, a modal, "and"/"or"/a comma (a bare word there is a verb).
-      const verbSlot = prev !== undefined && (/^(?:and|or|can|may|also|then|to|who|will|must)$/.test(prev.lower) || roleOfTokens(ts, i - 1) !== null || s.text[prev.to - s.from] === ',');
+      const verbSlot =
+        prev !== undefined &&
+        (/^(?:and|or|can|may|also|then|to|who|will|must)$/.test(prev.lower) ||
+          roleOfTokens(ts, i - 1) !== null ||
+          s.text[prev.to - s.from] === ',');
       let action: string | null | undefined;
       let verbEntity: InferredEntity | null = null;
       if (canBeVerb) {
@@ -440,7 +683,14 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
         else if (DELETE.has(t.lemma)) action = 'delete';
       }
       if (action !== undefined && subject !== null && (ent === null || verbEntity !== null || eventOwners.has(t.lemma))) {
-        if (t.lemma === 'open' && ts[i + 1] && entityOf(ts[i + 1] as Token) === null && ts[i + 2] && entityOf(ts[i + 2] as Token) === null && !ts[i + 1]?.lower.match(/^(?:a|an|the)$/)) {
+        if (
+          t.lemma === 'open' &&
+          ts[i + 1] &&
+          entityOf(ts[i + 1] as Token) === null &&
+          ts[i + 2] &&
+          entityOf(ts[i + 2] as Token) === null &&
+          !ts[i + 1]?.lower.match(/^(?:a|an|the)$/)
+        ) {
           // "open" as an adjective
         } else if (verbEntity) {
           emit(subject, 'create', t, verbEntity, negated, only);
@@ -480,7 +730,15 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       // Field words: "write notes" → update the entity whose field it is.
       const fieldOwner = fieldOwners.get(t.lower) ?? fieldOwners.get(t.lemma);
       if (fieldOwner && pending.length && !isDetPrev) {
-        for (const p of pending.splice(0)) emit(p.subject, p.action === 'create' && fieldOwner.intents.some((x) => x.slot === 'update') ? 'update' : p.action, p.verb, fieldOwner, p.negated, p.only);
+        for (const p of pending.splice(0))
+          emit(
+            p.subject,
+            p.action === 'create' && fieldOwner.intents.some((x) => x.slot === 'update') ? 'update' : p.action,
+            p.verb,
+            fieldOwner,
+            p.negated,
+            p.only,
+          );
         lastEntity = fieldOwner;
         prevWasVerb = false;
         continue;
@@ -505,7 +763,8 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
         const ev = e.events.find((v) => pastParticiple(v.event).toLowerCase() === w);
         if (ev && !evs.includes(ev.event)) evs.push(ev.event);
       }
-      if (evs.length >= 2 && !/\bor\b/.test(s.text) && !chains.some((c) => c.entity === e.name)) chains.push({ entity: e.name, events: evs });
+      if (evs.length >= 2 && !/\bor\b/.test(s.text) && !chains.some((c) => c.entity === e.name))
+        chains.push({ entity: e.name, events: evs });
     }
   }
 
@@ -518,7 +777,14 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
     let entity: InferredEntity | null = null;
     for (const e of model.entities) if (e.intents.includes(intent)) entity = e;
     if (!entity) return;
-    const action = intent.slot === 'list' || intent.slot === 'detail' ? 'read' : intent.slot === 'transition' ? intent.event : intent.slot === 'other' ? null : intent.slot;
+    const action =
+      intent.slot === 'list' || intent.slot === 'detail'
+        ? 'read'
+        : intent.slot === 'transition'
+          ? intent.event
+          : intent.slot === 'other'
+            ? null
+            : intent.slot;
     if (!action) return;
     const quote = c.notes.trim() || `${c.method.value} ${c.path.value}`;
     for (const n of names) powers.push({ role: n, action, entity: entity.name, negated: false, only: n !== '*', span: c.path.span, quote });

@@ -82,6 +82,7 @@ describe('questions where the draft is silent', () => {
   });
 
   it('asks at most five', () => {
-    for (const text of [TEAM, CFP, applyOptions(CFP, proposeOptions(CFP).options)]) expect(proposeOptions(text).questions.length).toBeLessThanOrEqual(5);
+    for (const text of [TEAM, CFP, applyOptions(CFP, proposeOptions(CFP).options)])
+      expect(proposeOptions(text).questions.length).toBeLessThanOrEqual(5);
   });
 });

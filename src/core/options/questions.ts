@@ -58,13 +58,14 @@ export function questionsFor(ctx: OptionContext): Question[] {
     const holders = new Map<string, { roles: Set<string>; spans: Span[] }>();
     for (const p of spec.permissions) {
       if (p.when !== null) continue;
-      for (const on of p.on) for (const c of p.can) {
-        const key = `${on.value}\u0000${c.value}`;
-        const h = holders.get(key) ?? { roles: new Set<string>(), spans: [] };
-        h.roles.add(p.role.value);
-        h.spans.push(c.span);
-        holders.set(key, h);
-      }
+      for (const on of p.on)
+        for (const c of p.can) {
+          const key = `${on.value}\u0000${c.value}`;
+          const h = holders.get(key) ?? { roles: new Set<string>(), spans: [] };
+          h.roles.add(p.role.value);
+          h.spans.push(c.span);
+          holders.set(key, h);
+        }
     }
     for (const [key, h] of holders) {
       const [entity = '', action = ''] = key.split('\u0000');
@@ -84,11 +85,20 @@ export function questionsFor(ctx: OptionContext): Question[] {
         }
         choices.push({ id: LETTERS[i + 1] ?? String(i + 1), label: `only ${r}`, edits });
       });
-      ask({ point: 6, text, detail: `The draft does not say who may ${action} ${article(entity)}, so every role may.`, evidence: h.spans.slice(0, 4), choices }, `who:${entity}:${action}`);
+      ask(
+        {
+          point: 6,
+          text,
+          detail: `The draft does not say who may ${action} ${article(entity)}, so every role may.`,
+          evidence: h.spans.slice(0, 4),
+          choices,
+        },
+        `who:${entity}:${action}`,
+      );
     }
   }
   // 2. From which state an event can happen, when the record has other states it could start from.
-  const byEntity = new Map<string, typeof spec.transitions[number][]>();
+  const byEntity = new Map<string, (typeof spec.transitions)[number][]>();
   for (const t of spec.transitions) if (t.entity) byEntity.set(t.entity.value, [...(byEntity.get(t.entity.value) ?? []), t]);
   for (const [entity, rows] of byEntity) {
     const states = new Set<string>();
@@ -101,16 +111,33 @@ export function questionsFor(ctx: OptionContext): Question[] {
       if (mine.some((t) => t.from.value === t.to.value)) continue;
       // The states its alternatives lead to (events from the same state: accept, reject, waitlist from submitted),
       // from which it might happen too (accept a waitlisted talk, cancel a confirmed appointment).
-      const open = [...new Set(rows.filter((t) => t.event.value !== ev && froms.has(t.from.value) && t.to.value !== t.from.value).map((t) => t.to.value))].filter((s) => !froms.has(s) && s !== to && states.has(s));
+      const open = [
+        ...new Set(
+          rows.filter((t) => t.event.value !== ev && froms.has(t.from.value) && t.to.value !== t.from.value).map((t) => t.to.value),
+        ),
+      ].filter((s) => !froms.has(s) && s !== to && states.has(s));
       if (open.length === 0) continue;
       const last = rows[rows.length - 1];
       if (!last) continue;
       const text = `From which states can \`${ev}\` happen to ${article(entity)}?`;
       const choices: QuestionChoice[] = [{ id: 'a', label: `only from ${[...froms].join(', ')}, as now`, edits: [] }];
       open.forEach((s, i) => {
-        choices.push({ id: LETTERS[i + 1] ?? String(i + 1), label: `also from ${s}`, edits: [ctx.layout.appendRows('transitions', last.span, [{ Entity: entity, From: s, Event: ev, To: to, Guard: '', Roles: '' }])] });
+        choices.push({
+          id: LETTERS[i + 1] ?? String(i + 1),
+          label: `also from ${s}`,
+          edits: [ctx.layout.appendRows('transitions', last.span, [{ Entity: entity, From: s, Event: ev, To: to, Guard: '', Roles: '' }])],
+        });
       });
-      ask({ point: 4, text, detail: `The draft says what \`${ev}\` leads to (${to}), not from which states besides ${[...froms].join(', ')}.`, evidence: mine.map((t) => t.span), choices }, `from:${entity}:${ev}`);
+      ask(
+        {
+          point: 4,
+          text,
+          detail: `The draft says what \`${ev}\` leads to (${to}), not from which states besides ${[...froms].join(', ')}.`,
+          evidence: mine.map((t) => t.span),
+          choices,
+        },
+        `from:${entity}:${ev}`,
+      );
     }
   }
   return out.slice(0, MAX_QUESTIONS);
@@ -122,7 +149,8 @@ export function questionsFor(ctx: OptionContext): Question[] {
  */
 export function answerQuestion(text: string, question: Question, choiceId: string): string {
   const choice = question.choices.find((c) => c.id === choiceId);
-  if (!choice) throw new RangeError(`Question ${question.id} has no choice ${choiceId} (choices: ${question.choices.map((c) => c.id).join(', ')}).`);
+  if (!choice)
+    throw new RangeError(`Question ${question.id} has no choice ${choiceId} (choices: ${question.choices.map((c) => c.id).join(', ')}).`);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const line = `- ${question.text} — ${choice.label}.`;
   const edits = [...choice.edits];

@@ -43,12 +43,19 @@ export function callsForScreens(ctx: OptionContext): Option[] {
     const edit = last
       ? ctx.layout.appendRows('calls', last.span, [row])
       : ctx.layout.addBlock(7, ctx.layout.table(['Method', 'Path', 'Request', 'Response'], [row]));
-    out.push(createOption({
-      rule: RULE, point: 7, subject,
-      title: m.callTitle(subject), detail: m.callDetail(s.route.value, need.does),
-      evidence: [s.shows?.span ?? s.span], edits: [edit],
-      provides: [`call:${subject}`, `calls:${e.name}`], needs: [`entity:${e.name}`],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 7,
+        subject,
+        title: m.callTitle(subject),
+        detail: m.callDetail(s.route.value, need.does),
+        evidence: [s.shows?.span ?? s.span],
+        edits: [edit],
+        provides: [`call:${subject}`, `calls:${e.name}`],
+        needs: [`entity:${e.name}`],
+      }),
+    );
   }
   return out;
 }

@@ -26,7 +26,7 @@ function proseParagraphs(text: string, visit: (paragraph: string, from: number) 
     if (para !== -1) visit(text.slice(para, paraEnd), para);
     para = -1;
   };
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     const nl = text.indexOf('\n', start);
     const end = nl === -1 ? text.length : nl;
     const trimmed = text.slice(start, Math.min(end, start + 200)).trimStart();
@@ -65,7 +65,8 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
   const { text, spec, model } = ctx;
   const found: Found[] = [];
   proseParagraphs(text, (line, from) => {
-    for (const n of proseNumbers(line, from)) found.push({ n, sentence: sentenceAround(line, n.span.from - from), at: n.span.from - from, entity: null });
+    for (const n of proseNumbers(line, from))
+      found.push({ n, sentence: sentenceAround(line, n.span.from - from), at: n.span.from - from, entity: null });
   });
   for (const it of model.intents) {
     const notes = it.call.notes;
@@ -74,14 +75,18 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
     const at = row.lastIndexOf(notes);
     if (at === -1) continue;
     const entity = it.collection === null ? null : (model.resolve(it.collection)?.name ?? null);
-    for (const n of proseNumbers(notes, it.call.span.from + at)) found.push({ n, sentence: notes, at: n.span.from - it.call.span.from - at, entity });
+    for (const n of proseNumbers(notes, it.call.span.from + at))
+      found.push({ n, sentence: notes, at: n.span.from - it.call.span.from - at, entity });
   }
   const subjects: string[] = [];
   for (const s of spec.screens) for (const r of s.roles) subjects.push(r.value);
   for (const e of model.entities) subjects.push(e.name, ...(e.collection ? [e.collection] : []));
   const entityWord = (word: string): string | null => model.resolve(word)?.name ?? null;
 
-  const byName = new Map<string, { value: string; unit: string; meaning: string; evidence: Span[]; rule: RuleRow | null; pair: string | null }>();
+  const byName = new Map<
+    string,
+    { value: string; unit: string; meaning: string; evidence: Span[]; rule: RuleRow | null; pair: string | null }
+  >();
   const durationOwners = new Map<string, string>();
   for (const f of found) if (f.n.kind === 'duration' && f.entity) durationOwners.set(durationText(f.n.value, f.n.unit), f.entity);
   // Fields by name (folded), events by name and participle, for naming limits after what they count.
@@ -98,7 +103,21 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
       verbs.set(pastParticiple(ev.event).toLowerCase(), ev.event);
     }
   }
-  for (const v of ['cancel', 'change', 'edit', 'confirm', 'book', 'order', 'renew', 'submit', 'swap', 'return', 'reopen', 'reply', 'vote']) {
+  for (const v of [
+    'cancel',
+    'change',
+    'edit',
+    'confirm',
+    'book',
+    'order',
+    'renew',
+    'submit',
+    'swap',
+    'return',
+    'reopen',
+    'reply',
+    'vote',
+  ]) {
     if (!verbs.has(v)) verbs.set(v, v);
     const past = pastParticiple(v).toLowerCase();
     if (!verbs.has(past)) verbs.set(past, v);
@@ -111,7 +130,14 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
   const add = (name: string, value: string, unit: string, f: Found, rule: RuleRow | null, pair: string | null): void => {
     if (!/^[A-Z]/.test(name) || spec.constants.some((c) => c.name.value === name)) return;
     // A constant the spec already has for the same number and thing ("MAX_LOANS_PER_READER = 5 — books a reader may hold").
-    if (spec.constants.some((c) => c.valueText.value.trim() === value && wordsOf(`${c.name.value} ${c.meaning}`).some((w) => w.length > 3 && f.sentence.toLowerCase().includes(singular(w))))) return;
+    if (
+      spec.constants.some(
+        (c) =>
+          c.valueText.value.trim() === value &&
+          wordsOf(`${c.name.value} ${c.meaning}`).some((w) => w.length > 3 && f.sentence.toLowerCase().includes(singular(w))),
+      )
+    )
+      return;
     const hit = byName.get(name);
     if (hit) {
       if (hit.value === value) hit.evidence.push(f.n.span);
@@ -141,8 +167,10 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
       const to = /^to ([a-z]+)$/.exec(f.n.cue)?.[1];
       let name: string;
       if (to) name = constantCase(`${to} period`);
-      else if (f.n.cue === 'notice' || f.n.cue === 'before' || f.n.cue === 'ahead' || f.n.cue === 'in advance') name = constantCase(`${verb() ?? f.entity ?? 'booking'} notice`);
-      else if (f.n.cue === 'lasts' || f.n.cue === 'last' || f.n.cue === 'takes') name = constantCase(`${entityNear(words, offsetInSentence, entityWord) ?? 'visit'} duration`);
+      else if (f.n.cue === 'notice' || f.n.cue === 'before' || f.n.cue === 'ahead' || f.n.cue === 'in advance')
+        name = constantCase(`${verb() ?? f.entity ?? 'booking'} notice`);
+      else if (f.n.cue === 'lasts' || f.n.cue === 'last' || f.n.cue === 'takes')
+        name = constantCase(`${entityNear(words, offsetInSentence, entityWord) ?? 'visit'} duration`);
       else {
         let owner = f.entity ?? durationOwners.get(value) ?? null;
         if (owner === null && f.n.cue === 'within') owner = verb();
@@ -160,7 +188,10 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
       continue;
     }
     if (f.n.kind === 'range') {
-      const field = (f.n.unit ? fieldOf(f.n.unit, f.sentence, true) : null) ?? near.map((w) => fieldOf(w.word, f.sentence, true)).find((x) => x !== null) ?? null;
+      const field =
+        (f.n.unit ? fieldOf(f.n.unit, f.sentence, true) : null) ??
+        near.map((w) => fieldOf(w.word, f.sentence, true)).find((x) => x !== null) ??
+        null;
       const base = field?.field ?? (f.n.unit ? singular(f.n.unit) : null);
       if (!base) continue;
       const lo = constantCase(`min ${base}`);
@@ -178,14 +209,32 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
       const base = field?.field ?? near.find((w) => w.word.length > 3)?.word;
       if (!base) continue;
       const name = constantCase(`${word} ${base} length`);
-      add(name, String(f.n.value), 'characters', f, field ? { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name} characters` } : null, null);
+      add(
+        name,
+        String(f.n.value),
+        'characters',
+        f,
+        field ? { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name} characters` } : null,
+        null,
+      );
       continue;
     }
     if (f.n.unit === '' || unitWord === 'place' || unitWord === 'places') {
-      const field = near.slice(0, 6).map((w) => fieldOf(w.word, f.sentence, true)).find((x) => x !== null) ?? null;
+      const field =
+        near
+          .slice(0, 6)
+          .map((w) => fieldOf(w.word, f.sentence, true))
+          .find((x) => x !== null) ?? null;
       if (!field) continue;
       const name = constantCase(`${word} ${field.field}`);
-      add(name, String(f.n.value), f.n.unit || field.field, f, { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name}` }, null);
+      add(
+        name,
+        String(f.n.value),
+        f.n.unit || field.field,
+        f,
+        { Entity: field.entity, Field: field.field, Rule: `${max ? 'at most' : 'at least'} ${name}` },
+        null,
+      );
       continue;
     }
     const list = fieldOf(unitWord, f.sentence, false);
@@ -193,7 +242,10 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
     const counted = /^times?$/.test(unitWord) ? plural(verb() ?? 'time') : f.n.unit;
     const per = f.n.per ?? (list && list.type.endsWith('[]') ? list.entity : subject ? singular(subject.word) : null);
     const name = constantCase(`${word} ${counted}${per ? ` per ${per}` : ''}`);
-    const rule = list && list.type.endsWith('[]') ? { Entity: list.entity, Field: list.field, Rule: `\`size(value) ${max ? '<=' : '>='} ${name}\`` } : null;
+    const rule =
+      list && list.type.endsWith('[]')
+        ? { Entity: list.entity, Field: list.field, Rule: `\`size(value) ${max ? '<=' : '>='} ${name}\`` }
+        : null;
     add(name, String(f.n.value), f.n.unit, f, rule, null);
   }
   const out: Option[] = [];
@@ -204,25 +256,41 @@ export function constantsFromProse(ctx: OptionContext): Option[] {
     const pair = c.pair ? byName.get(c.pair) : undefined;
     if (pair && c.pair) rows.unshift({ Name: c.pair, Value: pair.value, Meaning: pair.meaning });
     if (c.pair === null && [...byName.values()].some((x) => x.pair === name)) continue;
-    const edits = [last ? ctx.layout.appendRows('constants', last.span, rows) : ctx.layout.addBlock(9, ctx.layout.table(['Name', 'Value', 'Meaning'], rows))];
+    const edits = [
+      last
+        ? ctx.layout.appendRows('constants', last.span, rows)
+        : ctx.layout.addBlock(9, ctx.layout.table(['Name', 'Value', 'Meaning'], rows)),
+    ];
     const needs: string[] = [];
     if (c.rule) {
       const row = { ...c.rule, Message: '' };
-      edits.push(lastRule ? ctx.layout.appendRows('rules', lastRule.span, [row]) : ctx.layout.addBlock(5, ctx.layout.table(['Entity', 'Field', 'Rule', 'Message'], [row])));
+      edits.push(
+        lastRule
+          ? ctx.layout.appendRows('rules', lastRule.span, [row])
+          : ctx.layout.addBlock(5, ctx.layout.table(['Entity', 'Field', 'Rule', 'Message'], [row])),
+      );
       needs.push(`entity:${c.rule.Entity}`);
     }
     const names = rows.map((r) => r.Name);
-    out.push(createOption({
-      rule: RULE, point: c.rule ? 5 : 9, subject: name,
-      title: c.rule
-        ? m.limitRuleTitle(`${c.rule.Entity}.${c.rule.Field}`, c.rule.Rule, rows.map((r) => `${r.Name} = ${r.Value}`))
-        : m.constantTitle(name, c.value) + (/^\d+$/.test(c.value) ? ` (${c.unit})` : ''),
-      detail: m.constantDetail(text.slice(c.evidence[0]?.from ?? 0, c.evidence[0]?.to ?? 0).replace(/\s+/g, ' ')),
-      evidence: c.evidence,
-      edits,
-      provides: names.map((n) => `constant:${n}`),
-      needs,
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: c.rule ? 5 : 9,
+        subject: name,
+        title: c.rule
+          ? m.limitRuleTitle(
+              `${c.rule.Entity}.${c.rule.Field}`,
+              c.rule.Rule,
+              rows.map((r) => `${r.Name} = ${r.Value}`),
+            )
+          : m.constantTitle(name, c.value) + (/^\d+$/.test(c.value) ? ` (${c.unit})` : ''),
+        detail: m.constantDetail(text.slice(c.evidence[0]?.from ?? 0, c.evidence[0]?.to ?? 0).replace(/\s+/g, ' ')),
+        evidence: c.evidence,
+        edits,
+        provides: names.map((n) => `constant:${n}`),
+        needs,
+      }),
+    );
   }
   return out;
 }

@@ -18,15 +18,20 @@ export function entitiesFromScreens(ctx: OptionContext): Option[] {
   for (const e of ctx.model.entities) {
     if (e.declared || e.collection !== null || e.screens.length === 0) continue;
     if (suggester.suggest(e.name) !== null) continue;
-    out.push(createOption({
-      rule: RULE, point: 3, subject: e.name,
-      title: m.screenEntityTitle(e.name),
-      detail: m.screenEntityDetail(e.screens.map((s) => s.name.value)),
-      evidence: e.screens.map((s) => s.target?.span ?? s.span),
-      edits: [newEntityEdit(ctx, e.name, [{ name: 'id', type: 'id', required: true, notes: '' }])],
-      // Its screens need the calls that serve them; a first point 3 arrives whole.
-      provides: [`entity:${e.name}`], needs: [`calls:${e.name}`, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 3,
+        subject: e.name,
+        title: m.screenEntityTitle(e.name),
+        detail: m.screenEntityDetail(e.screens.map((s) => s.name.value)),
+        evidence: e.screens.map((s) => s.target?.span ?? s.span),
+        edits: [newEntityEdit(ctx, e.name, [{ name: 'id', type: 'id', required: true, notes: '' }])],
+        // Its screens need the calls that serve them; a first point 3 arrives whole.
+        provides: [`entity:${e.name}`],
+        needs: [`calls:${e.name}`, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
+      }),
+    );
   }
   return out;
 }

@@ -21,15 +21,31 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
     const evidence = e.evidence;
     const refs = e.fields.map((f) => `entity:${f.type}`);
     if (!e.declared) {
-      out.push(createOption({
-        rule: RULE, point: 3, subject: e.name,
-        title: m.entityTitle(e.name, e.fields.map((f) => f.name)),
-        detail: m.entityDetail(calls, screens),
-        evidence, edits: [newEntityEdit(ctx, e.name, e.fields)],
-        // Its screens bind only once the responses are named after it (and the calls they lack exist);
-        // a first point 3 arrives whole.
-        provides: [`entity:${e.name}`], needs: [`shape:${e.name}`, `calls:${e.name}`, `screen:${e.name}:create`, `screen:${e.name}:detail`, ...refs, ...(ctx.spec.entities.length === 0 ? ['entity:*'] : [])],
-      }));
+      out.push(
+        createOption({
+          rule: RULE,
+          point: 3,
+          subject: e.name,
+          title: m.entityTitle(
+            e.name,
+            e.fields.map((f) => f.name),
+          ),
+          detail: m.entityDetail(calls, screens),
+          evidence,
+          edits: [newEntityEdit(ctx, e.name, e.fields)],
+          // Its screens bind only once the responses are named after it (and the calls they lack exist);
+          // a first point 3 arrives whole.
+          provides: [`entity:${e.name}`],
+          needs: [
+            `shape:${e.name}`,
+            `calls:${e.name}`,
+            `screen:${e.name}:create`,
+            `screen:${e.name}:detail`,
+            ...refs,
+            ...(ctx.spec.entities.length === 0 ? ['entity:*'] : []),
+          ],
+        }),
+      );
       continue;
     }
     const have = new Set(e.declared.fields.map((f) => f.name.value));
@@ -37,13 +53,22 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
     if (missing.length === 0) continue;
     const edit = addFieldsEdit(ctx, e.name, missing);
     if (!edit) continue;
-    out.push(createOption({
-      rule: RULE, point: 3, subject: `${e.name}:${missing.map((f) => f.name).join(',')}`,
-      title: m.missingFieldsTitle(e.name, missing.map((f) => f.name)),
-      detail: m.missingFieldsDetail(e.name),
-      evidence: missing.flatMap((f) => f.evidence.slice(0, 2)), edits: [edit],
-      provides: missing.map((f) => `field:${e.name}.${f.name}`), needs: missing.map((f) => `entity:${f.type}`),
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 3,
+        subject: `${e.name}:${missing.map((f) => f.name).join(',')}`,
+        title: m.missingFieldsTitle(
+          e.name,
+          missing.map((f) => f.name),
+        ),
+        detail: m.missingFieldsDetail(e.name),
+        evidence: missing.flatMap((f) => f.evidence.slice(0, 2)),
+        edits: [edit],
+        provides: missing.map((f) => `field:${e.name}.${f.name}`),
+        needs: missing.map((f) => `entity:${f.type}`),
+      }),
+    );
   }
   return out;
 }

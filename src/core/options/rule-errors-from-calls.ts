@@ -14,10 +14,34 @@ interface Entry {
 }
 
 const ENTRIES: readonly Entry[] = [
-  { code: 'NOT_FOUND', status: 404, message: 'We could not find that record.', when: 'no record has that id', reason: 'Calls with an id in their path answer it when no record has that id' },
-  { code: 'INVALID', status: 422, message: 'Please check the highlighted fields.', when: 'the request breaks a field type or a rule', reason: 'Calls with a request body answer it when the body breaks a type or a rule' },
-  { code: 'FORBIDDEN', status: 403, message: 'Your role does not allow that.', when: 'a permission refuses the call', reason: 'Screens and calls name roles, so some calls will be refused' },
-  { code: 'BAD_STATE', status: 409, message: 'That is not possible right now.', when: 'the event does not start from the current state, or its guard is false', reason: 'Action calls fire events, which a record in another state refuses' },
+  {
+    code: 'NOT_FOUND',
+    status: 404,
+    message: 'We could not find that record.',
+    when: 'no record has that id',
+    reason: 'Calls with an id in their path answer it when no record has that id',
+  },
+  {
+    code: 'INVALID',
+    status: 422,
+    message: 'Please check the highlighted fields.',
+    when: 'the request breaks a field type or a rule',
+    reason: 'Calls with a request body answer it when the body breaks a type or a rule',
+  },
+  {
+    code: 'FORBIDDEN',
+    status: 403,
+    message: 'Your role does not allow that.',
+    when: 'a permission refuses the call',
+    reason: 'Screens and calls name roles, so some calls will be refused',
+  },
+  {
+    code: 'BAD_STATE',
+    status: 409,
+    message: 'That is not possible right now.',
+    when: 'the event does not start from the current state, or its guard is false',
+    reason: 'Action calls fire events, which a record in another state refuses',
+  },
 ];
 
 /**
@@ -47,22 +71,36 @@ export function errorsFromCalls(ctx: OptionContext): Option[] {
     if (it.slot === 'transition') note(409, it.span, name);
   }
   for (const t of spec.transitions) note(409, t.event.span, t.event.value);
-  const roleCells = [...spec.screens.flatMap((s) => s.roles), ...spec.calls.flatMap((c) => c.roles), ...spec.permissions.map((p) => p.role)];
+  const roleCells = [
+    ...spec.screens.flatMap((s) => s.roles),
+    ...spec.calls.flatMap((c) => c.roles),
+    ...spec.permissions.map((p) => p.role),
+  ];
   for (const r of roleCells.slice(0, 12)) note(403, r.span, r.value);
   // The people the draft names become roles (roles-from-people), so some calls will be refused.
-  if (spec.roles.length === 0) for (const p of ctx.prose().people.slice(0, 6)) for (const span of p.evidence.slice(0, 1)) note(403, span, p.name);
+  if (spec.roles.length === 0)
+    for (const p of ctx.prose().people.slice(0, 6)) for (const span of p.evidence.slice(0, 1)) note(403, span, p.name);
   const out: Option[] = [];
   const last = spec.errors.at(-1);
   for (const entry of ENTRIES) {
     const hit = evidence.get(entry.status);
     if (!hit || statuses.has(entry.status) || codes.has(entry.code)) continue;
     const row = { Code: entry.code, Status: String(entry.status), Message: entry.message, When: entry.when };
-    out.push(createOption({
-      rule: RULE, point: 8, subject: entry.code,
-      title: m.errorTitle(entry.code, entry.status), detail: m.errorDetail(entry.reason, [...hit.calls]),
-      evidence: hit.spans,
-      edits: [last ? ctx.layout.appendRows('errors', last.span, [row]) : ctx.layout.addBlock(8, ctx.layout.table(['Code', 'Status', 'Message', 'When'], [row]))],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 8,
+        subject: entry.code,
+        title: m.errorTitle(entry.code, entry.status),
+        detail: m.errorDetail(entry.reason, [...hit.calls]),
+        evidence: hit.spans,
+        edits: [
+          last
+            ? ctx.layout.appendRows('errors', last.span, [row])
+            : ctx.layout.addBlock(8, ctx.layout.table(['Code', 'Status', 'Message', 'When'], [row])),
+        ],
+      }),
+    );
   }
   return out;
 }

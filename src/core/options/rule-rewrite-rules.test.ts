@@ -25,8 +25,20 @@ describe('rewriteRule', () => {
 
   it('offers the rewrite for a rule the check marks not executable, and the rule then runs', () => {
     const text = [
-      '## 3. Entities', '', '### Tool', '', '| Field | Type |', '|---|---|', '| name | string |', '',
-      '## 5. Validation rules', '', '| Entity | Field | Rule |', '|---|---|---|', '| Tool | name | must be shorter than 40 characters |', '',
+      '## 3. Entities',
+      '',
+      '### Tool',
+      '',
+      '| Field | Type |',
+      '|---|---|',
+      '| name | string |',
+      '',
+      '## 5. Validation rules',
+      '',
+      '| Entity | Field | Rule |',
+      '|---|---|---|',
+      '| Tool | name | must be shorter than 40 characters |',
+      '',
     ].join('\n');
     const options = proposeOptions(text).options.filter((o) => o.point === 5);
     expect(options.map((o) => o.title)).toEqual(['Rewrite the rule on `Tool.name` as `size(value) < 40`']);

@@ -10,10 +10,19 @@ const QUOTED = '["\'`]?([^"\'`]+)["\'`]?';
 
 /** Phrase patterns (whole phrase, after the lead-in words are dropped) and the expression each says. */
 const PATTERNS: readonly { readonly re: RegExp; readonly expr: (g: readonly string[], entity: Entity | undefined) => string | null }[] = [
-  { re: new RegExp(`^(?:less|fewer|shorter) than ${N} (?:characters|chars|letters)(?: long)?$`, 'i'), expr: (g) => `size(value) < ${g[1]}` },
+  {
+    re: new RegExp(`^(?:less|fewer|shorter) than ${N} (?:characters|chars|letters)(?: long)?$`, 'i'),
+    expr: (g) => `size(value) < ${g[1]}`,
+  },
   { re: new RegExp(`^(?:more|longer) than ${N} (?:characters|chars|letters)(?: long)?$`, 'i'), expr: (g) => `size(value) > ${g[1]}` },
-  { re: new RegExp(`^(?:up to|max|maximum|no longer than) ${N} (?:characters|chars|letters)(?: long)?$`, 'i'), expr: (g) => `size(value) <= ${g[1]}` },
-  { re: new RegExp(`^(?:min|minimum|no shorter than) ${N} (?:characters|chars|letters)(?: long)?$`, 'i'), expr: (g) => `size(value) >= ${g[1]}` },
+  {
+    re: new RegExp(`^(?:up to|max|maximum|no longer than) ${N} (?:characters|chars|letters)(?: long)?$`, 'i'),
+    expr: (g) => `size(value) <= ${g[1]}`,
+  },
+  {
+    re: new RegExp(`^(?:min|minimum|no shorter than) ${N} (?:characters|chars|letters)(?: long)?$`, 'i'),
+    expr: (g) => `size(value) >= ${g[1]}`,
+  },
   { re: new RegExp(`^(?:less|lower|smaller|fewer) than ${N}$`, 'i'), expr: (g) => `value < ${g[1]}` },
   { re: new RegExp(`^(?:under|below) ${N}$`, 'i'), expr: (g) => `value < ${g[1]}` },
   { re: new RegExp(`^(?:more|greater|higher|larger|bigger) than ${N}$`, 'i'), expr: (g) => `value > ${g[1]}` },
@@ -58,12 +67,17 @@ export function rewriteRules(ctx: OptionContext): Option[] {
     const entity = ctx.spec.entities.find((e) => e.name.value === r.entity.value);
     const expr = rewriteRule(r.body.text.value, entity);
     if (expr === null) continue;
-    out.push(createOption({
-      rule: RULE, point: 5, subject: `${r.entity.value}.${r.field.value}:${r.body.text.value}`,
-      title: m.rewriteRuleTitle(r.entity.value, r.field.value, expr),
-      detail: m.rewriteRuleDetail(r.body.text.value),
-      evidence: [r.body.text.span], edits: [ctx.layout.replace(r.body.text.span, `\`${expr}\``)],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 5,
+        subject: `${r.entity.value}.${r.field.value}:${r.body.text.value}`,
+        title: m.rewriteRuleTitle(r.entity.value, r.field.value, expr),
+        detail: m.rewriteRuleDetail(r.body.text.value),
+        evidence: [r.body.text.span],
+        edits: [ctx.layout.replace(r.body.text.span, `\`${expr}\``)],
+      }),
+    );
   }
   return out;
 }

@@ -102,29 +102,56 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
       }
     };
     if (slots.has('list') || slots.has('detail') || kinds.has('list') || kinds.has('detail') || e.collection === null) {
-      decide('read', who((s) => s.kind === 'list' || s.kind === 'detail'));
+      decide(
+        'read',
+        who((s) => s.kind === 'list' || s.kind === 'detail'),
+      );
     }
     if (slots.has('create') || kinds.has('create')) decide('create', who(isCreateForm));
-    if (slots.has('update') || kinds.has('edit')) decide('update', who((s) => s.kind === 'edit'));
-    if (slots.has('delete')) decide('delete', who((s) => s.kind === 'detail' || s.kind === 'list'));
+    if (slots.has('update') || kinds.has('edit'))
+      decide(
+        'update',
+        who((s) => s.kind === 'edit'),
+      );
+    if (slots.has('delete'))
+      decide(
+        'delete',
+        who((s) => s.kind === 'detail' || s.kind === 'list'),
+      );
     const events = new Set<string>();
     for (const t of planLifecycle(e, reading)) events.add(t.event);
     for (const t of spec.transitions) if (t.entity?.value === e.name) events.add(t.event.value);
-    for (const ev of events) decide(ev, who((s) => s.kind === 'detail' || s.kind === 'list'));
+    for (const ev of events)
+      decide(
+        ev,
+        who((s) => s.kind === 'detail' || s.kind === 'list'),
+      );
     const granted = [...can.keys()].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
     for (const r of granted) {
       grants.push({ Role: r, Can: (can.get(r) ?? []).join(', '), On: e.name, When: '' });
       const q = [...(quotes.get(r) ?? [])];
-      why.push(`${r} — ${(can.get(r) ?? []).join(', ')} on ${e.name}: ${q.length ? q.map((x) => `“${x}”`).join(' ') : 'the screens it may open'}`);
+      why.push(
+        `${r} — ${(can.get(r) ?? []).join(', ')} on ${e.name}: ${q.length ? q.map((x) => `“${x}”`).join(' ') : 'the screens it may open'}`,
+      );
     }
     if (granted.length) needs.push(`entity:${e.name}`, ...[...events].map((ev) => `event:${e.name}:${ev}`));
   }
-  const lines = ctx.layout.table(['Role', 'Description'], people.map((r) => ({ Role: r.name, Description: r.description })));
+  const lines = ctx.layout.table(
+    ['Role', 'Description'],
+    people.map((r) => ({ Role: r.name, Description: r.description })),
+  );
   if (grants.length) lines.push('', ...ctx.layout.table(['Role', 'Can', 'On', 'When'], grants));
-  return [createOption({
-    rule: RULE, point: 6, subject: all.join(','),
-    title: m.rolesTitle(all), detail: `${m.rolesDetail(hasColumns)}\n${why.join('\n')}`,
-    evidence: people.flatMap((r) => r.evidence), edits: [ctx.layout.addBlock(6, lines)],
-    provides: all.map((r) => `role:${r}`), needs,
-  })];
+  return [
+    createOption({
+      rule: RULE,
+      point: 6,
+      subject: all.join(','),
+      title: m.rolesTitle(all),
+      detail: `${m.rolesDetail(hasColumns)}\n${why.join('\n')}`,
+      evidence: people.flatMap((r) => r.evidence),
+      edits: [ctx.layout.addBlock(6, lines)],
+      provides: all.map((r) => `role:${r}`),
+      needs,
+    }),
+  ];
 }

@@ -14,7 +14,12 @@ const RULE = 'screens-from-calls';
 type Kind = 'list' | 'detail' | 'create' | 'edit';
 
 const SLOT: Record<Kind, CallIntent['slot']> = { list: 'list', detail: 'detail', create: 'create', edit: 'update' };
-const DOES: Record<Kind, string> = { list: 'lists records', detail: 'reads one record', create: 'creates records', edit: 'updates records' };
+const DOES: Record<Kind, string> = {
+  list: 'lists records',
+  detail: 'reads one record',
+  create: 'creates records',
+  edit: 'updates records',
+};
 const CREATE_WORDS = new Set(['add', 'create', 'new', 'register', 'donate', 'form']);
 
 /** Roles of the entity's other screens (list first), so a new screen opens for the same people. */
@@ -62,13 +67,21 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     const e = ctx.model.resolve(s.target.value);
     const word = e?.collection ? singular(e.collection) : s.target.value.toLowerCase();
     const text = known.length ? `one ${word} ${s.related.mode} ${known.map((n) => n.value).join(' and ')}` : `one ${word}`;
-    out.push(createOption({
-      rule: RULE, point: 2, subject: `${s.route.value}:related`,
-      title: m.rewriteShowsTitle(s.route.value, text),
-      detail: m.relatedDetail(s.shows.value, s.related.names.filter((n) => !known.includes(n)).map((n) => n.value)),
-      evidence: [s.shows.span], edits: [ctx.layout.replace(s.shows.span, text)],
-      needs: known.map((n) => `entity:${ctx.model.resolve(n.value)?.name ?? n.value}`),
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 2,
+        subject: `${s.route.value}:related`,
+        title: m.rewriteShowsTitle(s.route.value, text),
+        detail: m.relatedDetail(
+          s.shows.value,
+          s.related.names.filter((n) => !known.includes(n)).map((n) => n.value),
+        ),
+        evidence: [s.shows.span],
+        edits: [ctx.layout.replace(s.shows.span, text)],
+        needs: known.map((n) => `entity:${ctx.model.resolve(n.value)?.name ?? n.value}`),
+      }),
+    );
   }
   // Screens point 2 names in its sentences, which screens-from-prose writes as a table.
   for (const s of ctx.proseScreens()) if (s.reading) prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
@@ -76,48 +89,82 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     if (e.collection === null) continue;
     const word = singular(e.collection);
     for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
-      const call = e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ?? e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
+      const call =
+        e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ??
+        e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
       if (e.screens.some((s) => s.kind === kind) || prosed.has(`${e.name}:${kind}`)) continue;
       const mine = authored.get(`${e.name}:${kind}`);
       if (mine) {
         const word = singular(e.collection);
-        const text = { list: `list of ${e.collection}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[kind];
+        const text = {
+          list: `list of ${e.collection}`,
+          detail: `one ${word}`,
+          create: `form to create ${word}`,
+          edit: `form to edit ${word}`,
+        }[kind];
         const span = mine.shows?.span ?? null;
         const edit = span ? ctx.layout.replace(span, text) : null;
         if (!edit) continue;
-        out.push(createOption({
-          rule: RULE, point: 2, subject: `${e.name}:${kind}`,
-          title: m.rewriteShowsTitle(mine.route.value, text),
-          detail: m.rewriteShowsDetail(call ? `${call.call.method.value} ${call.call.path.value}` : `the ${kind} call of ${e.name}`, mine.shows?.value ?? ''),
-          evidence: [mine.shows?.span ?? mine.span, ...(call ? [call.span] : [])], edits: [edit],
-          provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
-        }));
+        out.push(
+          createOption({
+            rule: RULE,
+            point: 2,
+            subject: `${e.name}:${kind}`,
+            title: m.rewriteShowsTitle(mine.route.value, text),
+            detail: m.rewriteShowsDetail(
+              call ? `${call.call.method.value} ${call.call.path.value}` : `the ${kind} call of ${e.name}`,
+              mine.shows?.value ?? '',
+            ),
+            evidence: [mine.shows?.span ?? mine.span, ...(call ? [call.span] : [])],
+            edits: [edit],
+            provides: [`screen:${e.name}:${kind}`],
+            needs: [`entity:${e.name}`, `shape:${e.name}`],
+          }),
+        );
         continue;
       }
       if (!call) {
         if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
         continue;
       }
-      const route = { list: `/${e.collection}`, detail: `/${e.collection}/${param}`, create: `/${e.collection}/new`, edit: `/${e.collection}/${param}/edit` }[kind];
-      const shows = { list: `list of ${e.collection}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[kind];
+      const route = {
+        list: `/${e.collection}`,
+        detail: `/${e.collection}/${param}`,
+        create: `/${e.collection}/new`,
+        edit: `/${e.collection}/${param}/edit`,
+      }[kind];
+      const shows = {
+        list: `list of ${e.collection}`,
+        detail: `one ${word}`,
+        create: `form to create ${word}`,
+        edit: `form to edit ${word}`,
+      }[kind];
       const callText = `${call.call.method.value} ${call.call.path.value}`;
       const taken = routes.get(routeShape(route));
       if (taken) {
         const said = kind === 'create' ? describesCreate(taken, word) : null;
         if (said === null || !taken.shows) continue;
         const text = `form to create ${said}`;
-        out.push(createOption({
-          rule: RULE, point: 2, subject: `${e.name}:${kind}`,
-          title: m.rewriteShowsTitle(taken.route.value, text),
-          detail: m.rewriteShowsDetail(callText, taken.shows.value),
-          evidence: [taken.shows.span, call.span], edits: [ctx.layout.replace(taken.shows.span, text)],
-          provides: [`screen:${e.name}:${kind}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
-        }));
+        out.push(
+          createOption({
+            rule: RULE,
+            point: 2,
+            subject: `${e.name}:${kind}`,
+            title: m.rewriteShowsTitle(taken.route.value, text),
+            detail: m.rewriteShowsDetail(callText, taken.shows.value),
+            evidence: [taken.shows.span, call.span],
+            edits: [ctx.layout.replace(taken.shows.span, text)],
+            provides: [`screen:${e.name}:${kind}`],
+            needs: [`entity:${e.name}`, `shape:${e.name}`],
+          }),
+        );
         continue;
       }
       const name = { list: capitalise(wordsOf(e.collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
       const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
-      const edit = last ? ctx.layout.appendRows('screens', last.span, [row]) : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
+      const edit = last
+        ? ctx.layout.appendRows('screens', last.span, [row])
+        : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
       const edits = [edit];
       const provides = [`screen:${e.name}:${kind}`];
       if (kind === 'create' && call.parent !== null) {
@@ -126,19 +173,47 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         const parent = ctx.model.resolve(call.parent.collection);
         const lastCall = ctx.spec.calls.at(-1);
         const path = `${call.prefix}/${e.collection}`;
-        if (!parent || !lastCall || ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'POST' && routeShape(c.path.value) === routeShape(path))) continue;
+        if (
+          !parent ||
+          !lastCall ||
+          ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'POST' && routeShape(c.path.value) === routeShape(path))
+        )
+          continue;
         const ref = call.parent.param === 'id' ? singular(call.parent.collection).toLowerCase() : call.parent.param;
-        const inner = call.call.request.kind === 'object' ? (call.call.requestText?.value ?? '').trim().replace(/^\{\s*/, '').replace(/\s*\}$/, '') : '';
+        const inner =
+          call.call.request.kind === 'object'
+            ? (call.call.requestText?.value ?? '')
+                .trim()
+                .replace(/^\{\s*/, '')
+                .replace(/\s*\}$/, '')
+            : '';
         const request = `{ ${ref}: ${parent.name}${inner ? `, ${inner}` : ''} }`;
-        edits.push(ctx.layout.appendRows('calls', lastCall.span, [{ Method: 'POST', Path: path, Request: request, Response: e.name, Notes: `creates a ${word} of a ${singular(call.parent.collection)}, as ${call.call.method.value} ${call.call.path.value} does` }]));
+        edits.push(
+          ctx.layout.appendRows('calls', lastCall.span, [
+            {
+              Method: 'POST',
+              Path: path,
+              Request: request,
+              Response: e.name,
+              Notes: `creates a ${word} of a ${singular(call.parent.collection)}, as ${call.call.method.value} ${call.call.path.value} does`,
+            },
+          ]),
+        );
         provides.push(`call:POST ${path}`);
       }
-      out.push(createOption({
-        rule: RULE, point: 2, subject: `${e.name}:${kind}`,
-        title: m.screenTitle(route, shows), detail: m.screenDetail(callText, DOES[kind]),
-        evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)], edits,
-        provides, needs: [`entity:${e.name}`, `shape:${e.name}`],
-      }));
+      out.push(
+        createOption({
+          rule: RULE,
+          point: 2,
+          subject: `${e.name}:${kind}`,
+          title: m.screenTitle(route, shows),
+          detail: m.screenDetail(callText, DOES[kind]),
+          evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)],
+          edits,
+          provides,
+          needs: [`entity:${e.name}`, `shape:${e.name}`],
+        }),
+      );
     }
   }
   return out;
@@ -160,12 +235,20 @@ function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, r
   if (ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'GET' && routeShape(c.path.value) === routeShape(path))) return [];
   const screen: RowValues = { Route: route, Screen: e.name, Shows: `one ${singular(e.collection)}`, Roles: rolesFor(e) };
   const call: RowValues = { Method: 'GET', Path: path, Request: '—', Response: e.name };
-  return [createOption({
-    rule: RULE, point: 2, subject: `${e.name}:detail`,
-    title: m.eventScreenTitle(route, `GET ${path}`),
-    detail: m.eventScreenDetail(actions.map((a) => `${a.call.method.value} ${a.call.path.value}`), e.name),
-    evidence: [...actions.map((a) => a.span), ...e.screens.map((s) => s.span).slice(0, 2)],
-    edits: [ctx.layout.appendRows('screens', lastScreen.span, [screen]), ctx.layout.appendRows('calls', lastCall.span, [call])],
-    provides: [`screen:${e.name}:detail`, `call:GET ${path}`], needs: [`entity:${e.name}`, `shape:${e.name}`],
-  })];
+  return [
+    createOption({
+      rule: RULE,
+      point: 2,
+      subject: `${e.name}:detail`,
+      title: m.eventScreenTitle(route, `GET ${path}`),
+      detail: m.eventScreenDetail(
+        actions.map((a) => `${a.call.method.value} ${a.call.path.value}`),
+        e.name,
+      ),
+      evidence: [...actions.map((a) => a.span), ...e.screens.map((s) => s.span).slice(0, 2)],
+      edits: [ctx.layout.appendRows('screens', lastScreen.span, [screen]), ctx.layout.appendRows('calls', lastCall.span, [call])],
+      provides: [`screen:${e.name}:detail`, `call:GET ${path}`],
+      needs: [`entity:${e.name}`, `shape:${e.name}`],
+    }),
+  ];
 }

@@ -56,21 +56,47 @@ export function proseScreens(ctx: OptionContext): ProseScreen[] {
     let after = body.slice(endAt, end);
     const and = after.search(/\band\b/);
     if (and >= 0) after = after.slice(0, and);
-    const clause = `${before} ${after}`.replace(/[—–-]\s/g, ' ').replace(/\s+/g, ' ').trim();
+    const clause = `${before} ${after}`
+      .replace(/[—–-]\s/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const reading = readScreenWords(ctx.model, route, clause);
-    const caps = /((?:[A-Z][\p{L}'-]*)(?: [a-z][\p{L}'-]*)?)\s*(?:page|screen|board|view)?\s*$/u.exec(before.replace(/^\s*[-*]\s*/, '').trimEnd());
-    let name = caps ? (caps[1] as string).split(' ').filter((w) => !FILLER.has(w.toLowerCase())).join(' ') : '';
+    const caps = /((?:[A-Z][\p{L}'-]*)(?: [a-z][\p{L}'-]*)?)\s*(?:page|screen|board|view)?\s*$/u.exec(
+      before.replace(/^\s*[-*]\s*/, '').trimEnd(),
+    );
+    let name = caps
+      ? (caps[1] as string)
+          .split(' ')
+          .filter((w) => !FILLER.has(w.toLowerCase()))
+          .join(' ')
+      : '';
     if (/^(?:There|The|This|It|Customers?)$/.test(name)) name = '';
     const e = reading?.entity;
     if (!name) {
-      name = !e ? capitalise(wordsOf(route).join(' ') || 'home') : reading?.kind === 'list' ? capitalise(plural(singular(e.name))) : reading?.kind === 'create' ? `New ${e.name.toLowerCase()}` : e.name;
+      name = !e
+        ? capitalise(wordsOf(route).join(' ') || 'home')
+        : reading?.kind === 'list'
+          ? capitalise(plural(singular(e.name)))
+          : reading?.kind === 'create'
+            ? `New ${e.name.toLowerCase()}`
+            : e.name;
     }
     const coll = e?.collection ?? '';
     const word = coll ? singular(coll) : (e?.name.toLowerCase() ?? '');
-    const shows = !reading || !e ? clause.replace(/\|/g, '/') : { list: `list of ${coll}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[reading.kind];
+    const shows =
+      !reading || !e
+        ? clause.replace(/\|/g, '/')
+        : { list: `list of ${coll}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[reading.kind];
     const only = /([\p{L}]+)-only\b|only for ([\p{L}]+)/u.exec(before);
     const role = only ? (only[1] ?? only[2] ?? '').toLowerCase() : '';
-    out.push({ route, name, shows, roles: people.has(role) ? role : '', reading, span: { from: section.span.from + bodyFrom + start, to: section.span.from + bodyFrom + end } });
+    out.push({
+      route,
+      name,
+      shows,
+      roles: people.has(role) ? role : '',
+      reading,
+      span: { from: section.span.from + bodyFrom + start, to: section.span.from + bodyFrom + end },
+    });
   }
   return out;
 }
@@ -82,13 +108,19 @@ export function screensFromProse(ctx: OptionContext): Option[] {
   const rows: RowValues[] = screens.map((s) => ({ Route: s.route, Screen: s.name, Shows: s.shows, Roles: s.roles }));
   const needs: string[] = [];
   for (const s of screens) if (s.reading) needs.push(`entity:${s.reading.entity.name}`, `shape:${s.reading.entity.name}`);
-  return [createOption({
-    rule: RULE, point: 2, subject: screens.map((s) => s.route).join(','),
-    title: m.proseScreensTitle(screens.length),
-    detail: m.proseScreensDetail(screens.map((s) => `${s.route} — ${s.shows}: “${ctx.text.slice(s.span.from, s.span.to).replace(/\s+/g, ' ').trim()}”`)),
-    evidence: screens.map((s) => s.span),
-    edits: [ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], rows))],
-    provides: screens.filter((s) => s.reading).map((s) => `screen:${s.reading?.entity.name ?? ''}:${s.reading?.kind ?? ''}`),
-    needs,
-  })];
+  return [
+    createOption({
+      rule: RULE,
+      point: 2,
+      subject: screens.map((s) => s.route).join(','),
+      title: m.proseScreensTitle(screens.length),
+      detail: m.proseScreensDetail(
+        screens.map((s) => `${s.route} — ${s.shows}: “${ctx.text.slice(s.span.from, s.span.to).replace(/\s+/g, ' ').trim()}”`),
+      ),
+      evidence: screens.map((s) => s.span),
+      edits: [ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], rows))],
+      provides: screens.filter((s) => s.reading).map((s) => `screen:${s.reading?.entity.name ?? ''}:${s.reading?.kind ?? ''}`),
+      needs,
+    }),
+  ];
 }

@@ -37,13 +37,19 @@ export function shapeNames(ctx: OptionContext): Option[] {
       calls.push(`${it.call.method.value} ${it.call.path.value}`);
     }
     if (edits.length > 0) {
-      out.push(createOption({
-        rule: RULE, point: 7, subject: `${e.name}:${calls.join(',')}`,
-        title: m.shapeNamesTitle(e.name, edits.length),
-        detail: m.shapeNamesDetail(e.name, calls),
-        evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
-        provides: [`shape:${e.name}`], needs: [`entity:${e.name}`],
-      }));
+      out.push(
+        createOption({
+          rule: RULE,
+          point: 7,
+          subject: `${e.name}:${calls.join(',')}`,
+          title: m.shapeNamesTitle(e.name, edits.length),
+          detail: m.shapeNamesDetail(e.name, calls),
+          evidence: edits.map((x) => ({ from: x.from, to: x.to })),
+          edits,
+          provides: [`shape:${e.name}`],
+          needs: [`entity:${e.name}`],
+        }),
+      );
     }
     out.push(...requestRefs(ctx, e));
   }
@@ -79,12 +85,18 @@ function requestRefs(ctx: OptionContext, e: InferredEntity): Option[] {
     }
     if (edits.length === 0) continue;
     const call = `${it.call.method.value} ${it.call.path.value}`;
-    out.push(createOption({
-      rule: RULE, point: 7, subject: `${e.name}:request:${call}`,
-      title: m.requestRefsTitle(call, fields), detail: m.requestRefsDetail(fields),
-      evidence: edits.map((x) => ({ from: x.from, to: x.to })), edits,
-      needs: [`entity:${e.name}`, `shape:${e.name}`, ...targets],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 7,
+        subject: `${e.name}:request:${call}`,
+        title: m.requestRefsTitle(call, fields),
+        detail: m.requestRefsDetail(fields),
+        evidence: edits.map((x) => ({ from: x.from, to: x.to })),
+        edits,
+        needs: [`entity:${e.name}`, `shape:${e.name}`, ...targets],
+      }),
+    );
   }
   return out;
 }

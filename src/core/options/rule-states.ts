@@ -41,16 +41,22 @@ export function statesFromCalls(ctx: OptionContext): Option[] {
       edits.push(edit);
     }
     if (lastTransition && columns?.includes('Entity')) edits.push(ctx.layout.appendRows('transitions', lastTransition.span, rows));
-    else if (lastTransition) edits.push(ctx.layout.addBlock(4, [`### ${e.name}`, '', ...ctx.layout.table(['From', 'Event', 'To', 'Guard', 'Roles'], rows)]));
+    else if (lastTransition)
+      edits.push(ctx.layout.addBlock(4, [`### ${e.name}`, '', ...ctx.layout.table(['From', 'Event', 'To', 'Guard', 'Roles'], rows)]));
     else edits.push(ctx.layout.addBlock(4, ctx.layout.table(['Entity', 'From', 'Event', 'To', 'Guard', 'Roles'], rows)));
-    out.push(createOption({
-      rule: RULE, point: 4, subject: `${e.name}:${rows.map((r) => r.Event).join(',')}`,
-      title: m.statesTitle(e.name, moves),
-      detail: m.statesDetail(e.name, state.field, state.fromEvents, addsField),
-      evidence, edits,
-      provides: [...rows.map((r) => `event:${e.name}:${r.Event ?? ''}`), ...(addsField ? [`field:${e.name}.${state.field}`] : [])],
-      needs: [`entity:${e.name}`],
-    }));
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 4,
+        subject: `${e.name}:${rows.map((r) => r.Event).join(',')}`,
+        title: m.statesTitle(e.name, moves),
+        detail: m.statesDetail(e.name, state.field, state.fromEvents, addsField),
+        evidence,
+        edits,
+        provides: [...rows.map((r) => `event:${e.name}:${r.Event ?? ''}`), ...(addsField ? [`field:${e.name}.${state.field}`] : [])],
+        needs: [`entity:${e.name}`],
+      }),
+    );
   }
   return out;
 }

@@ -9,9 +9,40 @@ export interface ScreenReading {
   readonly entity: InferredEntity;
 }
 
-const CREATE = new Set(['form', 'new', 'add', 'post', 'submit', 'place', 'book', 'report', 'set', 'create', 'register', 'write', 'enter', 'reply', 'order']);
+const CREATE = new Set([
+  'form',
+  'new',
+  'add',
+  'post',
+  'submit',
+  'place',
+  'book',
+  'report',
+  'set',
+  'create',
+  'register',
+  'write',
+  'enter',
+  'reply',
+  'order',
+]);
 const EDIT = new Set(['edit', 'change', 'update', 'rename']);
-const LIST = new Set(['list', 'all', 'every', 'listed', 'listing', 'my', 'browse', 'overview', 'board', 'timetable', 'catalogue', 'index', 'queue', 'inbox']);
+const LIST = new Set([
+  'list',
+  'all',
+  'every',
+  'listed',
+  'listing',
+  'my',
+  'browse',
+  'overview',
+  'board',
+  'timetable',
+  'catalogue',
+  'index',
+  'queue',
+  'inbox',
+]);
 const CREATE_SEGMENTS = new Set(['new', 'add', 'create', 'submit', 'book', 'order', 'report', 'post', 'rsvp']);
 
 /**
@@ -45,7 +76,8 @@ export function readScreenWords(model: InferredModel, route: string, words: stri
     const e = entityIn(wordsOf(segs[segs.length - 3] ?? ''));
     if (e) return { kind: 'edit', entity: e.e };
   }
-  if (typeof lastSeg === 'string' && segs.includes(null) && fromWords && ws.some((w) => CREATE.has(w))) return { kind: 'create', entity: fromWords.e };
+  if (typeof lastSeg === 'string' && segs.includes(null) && fromWords && ws.some((w) => CREATE.has(w)))
+    return { kind: 'create', entity: fromWords.e };
   if (typeof lastSeg === 'string' && CREATE_SEGMENTS.has(lastSeg)) {
     const e = (segs.length > 1 ? entityIn(wordsOf(beforeLast ?? '')) : null) ?? fromWords ?? fromRoute;
     if (e) return { kind: 'create', entity: e.e };
@@ -54,7 +86,8 @@ export function readScreenWords(model: InferredModel, route: string, words: stri
   if (!target) return null;
   if (ws.some((w) => EDIT.has(w))) return { kind: 'edit', entity: target.e };
   if (ws.some((w) => CREATE.has(w)) && !ws.some((w) => LIST.has(w))) return { kind: 'create', entity: target.e };
-  if (!segs.includes(null) && (ws.some((w) => LIST.has(w)) || target.plural || segWords.some((w) => lemmaOf(w) !== w))) return { kind: 'list', entity: target.e };
+  if (!segs.includes(null) && (ws.some((w) => LIST.has(w)) || target.plural || segWords.some((w) => lemmaOf(w) !== w)))
+    return { kind: 'list', entity: target.e };
   if (segs.includes(null)) return { kind: 'detail', entity: target.e };
   return null;
 }

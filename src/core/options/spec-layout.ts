@@ -111,11 +111,18 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
       const start = lineStartAt(text, itemSpan.from);
       if (!isTableLine(text, start, lineEndAt(text, start))) return null;
       const top = tableTop(start);
-      return mapHeader(tableSpecOf(kind), splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text));
+      return mapHeader(
+        tableSpecOf(kind),
+        splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text),
+      );
     },
     appendRows(kind, itemSpan, rows) {
       const start = lineStartAt(text, itemSpan.from);
-      if (!isTableLine(text, start, lineEndAt(text, start))) return after(lineEndAt(text, itemSpan.to), rows.map((r) => listItem(kind, r)));
+      if (!isTableLine(text, start, lineEndAt(text, start)))
+        return after(
+          lineEndAt(text, itemSpan.to),
+          rows.map((r) => listItem(kind, r)),
+        );
       const top = tableTop(start);
       let bottomEnd = lineEndAt(text, start);
       for (;;) {
@@ -127,7 +134,10 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
       }
       const header = splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text);
       const columns = mapHeader(tableSpecOf(kind), header);
-      return after(bottomEnd, rows.map((r) => row(columns.map((c) => (c === undefined ? '' : (r[c] ?? ''))))));
+      return after(
+        bottomEnd,
+        rows.map((r) => row(columns.map((c) => (c === undefined ? '' : (r[c] ?? ''))))),
+      );
     },
   };
 }

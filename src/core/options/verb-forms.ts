@@ -4,9 +4,27 @@ const cache = new Map<string, string>();
 
 /** Participles compromise gives as the simple past (`withdrew`, `hid`). */
 const IRREGULAR: Record<string, string> = {
-  withdraw: 'withdrawn', hide: 'hidden', write: 'written', take: 'taken', give: 'given', choose: 'chosen', freeze: 'frozen',
-  break: 'broken', do: 'done', undo: 'undone', see: 'seen', begin: 'begun', drive: 'driven', show: 'shown', draw: 'drawn',
-  forbid: 'forbidden', forgive: 'forgiven', ride: 'ridden', rewrite: 'rewritten', overtake: 'overtaken', mistake: 'mistaken',
+  withdraw: 'withdrawn',
+  hide: 'hidden',
+  write: 'written',
+  take: 'taken',
+  give: 'given',
+  choose: 'chosen',
+  freeze: 'frozen',
+  break: 'broken',
+  do: 'done',
+  undo: 'undone',
+  see: 'seen',
+  begin: 'begun',
+  drive: 'driven',
+  show: 'shown',
+  draw: 'drawn',
+  forbid: 'forbidden',
+  forgive: 'forgiven',
+  ride: 'ridden',
+  rewrite: 'rewritten',
+  overtake: 'overtaken',
+  mistake: 'mistaken',
 };
 
 /**

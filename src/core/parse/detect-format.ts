@@ -2,8 +2,23 @@ import type { SpecFormat } from '../spec/spec';
 
 /** Top-level keys of the YAML form that make a first line look like YAML rather than Markdown. */
 const YAML_KEYS: ReadonlySet<string> = new Set([
-  'title', 'intro', 'purpose', 'screens', 'entities', 'states', 'transitions', 'rules', 'roles', 'permissions',
-  'calls', 'errors', 'constants', 'notes', 'prose', 'version', '$schema',
+  'title',
+  'intro',
+  'purpose',
+  'screens',
+  'entities',
+  'states',
+  'transitions',
+  'rules',
+  'roles',
+  'permissions',
+  'calls',
+  'errors',
+  'constants',
+  'notes',
+  'prose',
+  'version',
+  '$schema',
 ]);
 
 /**
@@ -14,7 +29,7 @@ const YAML_KEYS: ReadonlySet<string> = new Set([
  */
 export function detectFormat(text: string): SpecFormat {
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (i < text.length && (text.charCodeAt(i) <= 32)) i++;
+  while (i < text.length && text.charCodeAt(i) <= 32) i++;
   if (text.charCodeAt(i) === 123) return 'json';
   let firstLine: string | null = null;
   let lineStart = 0;
@@ -27,7 +42,12 @@ export function detectFormat(text: string): SpecFormat {
     while (b > a && text.charCodeAt(b - 1) <= 32) b--;
     if (a < b && text.charCodeAt(a) === 35) {
       // `## x` is a Markdown section heading: the text is Markdown whatever came before.
-      if (a - lineStart <= 3 && text.charCodeAt(a + 1) === 35 && (a + 2 >= b || text.charCodeAt(a + 2) === 32 || text.charCodeAt(a + 2) === 9)) return 'markdown';
+      if (
+        a - lineStart <= 3 &&
+        text.charCodeAt(a + 1) === 35 &&
+        (a + 2 >= b || text.charCodeAt(a + 2) === 32 || text.charCodeAt(a + 2) === 9)
+      )
+        return 'markdown';
     } else if (a < b && firstLine === null) {
       firstLine = text.slice(a, b);
       if (!looksLikeYaml(firstLine)) return 'markdown';

@@ -49,11 +49,22 @@ describe('cfp.spec.md', () => {
   it('declares what cfp.expected.md counts', () => {
     expect(spec.title?.value).toBe('Call for papers');
     expect(spec.sections.map((s) => [s.point, s.structured])).toEqual([
-      [1, false], [2, true], [3, true], [4, true], [5, true], [6, true], [7, true], [8, true], [9, true],
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, true],
+      [5, true],
+      [6, true],
+      [7, true],
+      [8, true],
+      [9, true],
     ]);
     expect(spec.sections[0]?.prose.startsWith('A conference collects talk proposals.')).toBe(true);
     expect(spec.screens).toHaveLength(6);
-    expect(spec.entities.map((e) => [e.name.value, e.fields.length])).toEqual([['Talk', 7], ['Review', 4]]);
+    expect(spec.entities.map((e) => [e.name.value, e.fields.length])).toEqual([
+      ['Talk', 7],
+      ['Review', 4],
+    ]);
     expect([spec.transitions.length, spec.rules.length, spec.roles.length, spec.permissions.length]).toEqual([4, 5, 3, 5]);
     expect([spec.calls.length, spec.errors.length, spec.constants.length]).toEqual([9, 4, 3]);
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
@@ -69,10 +80,16 @@ describe('cfp.spec.md', () => {
     expect(request && at(cfp, request.span)).toMatch(/^\{ title: string.*"talk" \\\| "workshop" \\\| "lightning", minutes: integer \}$/);
     expect(request?.value).toContain('"talk" | "workshop"');
     const field = spec.entities[0]?.fields[6];
-    expect(field && at(cfp, field.span)).toBe('| status | one of draft, submitted, accepted, rejected, scheduled | yes | starts as draft |');
+    expect(field && at(cfp, field.span)).toBe(
+      '| status | one of draft, submitted, accepted, rejected, scheduled | yes | starts as draft |',
+    );
     expect(field?.notes).toBe('starts as draft');
     const role = spec.roles[1];
-    expect(role && [at(cfp, role.span), at(cfp, role.name.span), role.description]).toEqual(['- reviewer — scores submitted talks', 'reviewer', 'scores submitted talks']);
+    expect(role && [at(cfp, role.span), at(cfp, role.name.span), role.description]).toEqual([
+      '- reviewer — scores submitted talks',
+      'reviewer',
+      'scores submitted talks',
+    ]);
     const constant = spec.constants[2];
     expect(constant && [at(cfp, constant.name.span), at(cfp, constant.valueText.span)]).toEqual(['MAX_ABSTRACT', '1200']);
   });
@@ -155,7 +172,22 @@ describe('incremental parsing', () => {
   });
 
   it('equals a full parse after random edits (seed 11)', () => {
-    const edit = fc.record({ at: fc.nat(), remove: fc.nat({ max: 40 }), insert: fc.constantFrom('', 'x', '\n', '\n## 2. Screens\n', '|', '\\|', '\n| a | b |\n|---|---|\n', '- `/x` — X: y\n', '```yaml\n', ' ') });
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 40 }),
+      insert: fc.constantFrom(
+        '',
+        'x',
+        '\n',
+        '\n## 2. Screens\n',
+        '|',
+        '\\|',
+        '\n| a | b |\n|---|---|\n',
+        '- `/x` — X: y\n',
+        '```yaml\n',
+        ' ',
+      ),
+    });
     fc.assert(
       fc.property(fc.constantFrom(...Object.values(examples)), fc.array(edit, { maxLength: 6 }), (start, edits) => {
         const parser = createSpecParser();
@@ -174,9 +206,40 @@ describe('incremental parsing', () => {
 
 describe('hostile input', () => {
   const markdownBits = fc.constantFrom(
-    '# T', '## 2. Screens', '## 3. Entities', '## 4', '## 6. Roles', '## 9', '### Talk', '| a | b |', '|---|---|', '| Route | Screen |',
-    '| Field | Type |', '| Name | Value |', '| Role | Can | On |', '- `/x` — X: y', '- a — b', '- N = 1 — m', '```yaml', '```json', '```', '~~~',
-    '`', '\\|', '|', 'State field: `s`', '', '  ', '\r', '\uFEFF', '{', 'title: x', '> >', '-', '—', '\\',
+    '# T',
+    '## 2. Screens',
+    '## 3. Entities',
+    '## 4',
+    '## 6. Roles',
+    '## 9',
+    '### Talk',
+    '| a | b |',
+    '|---|---|',
+    '| Route | Screen |',
+    '| Field | Type |',
+    '| Name | Value |',
+    '| Role | Can | On |',
+    '- `/x` — X: y',
+    '- a — b',
+    '- N = 1 — m',
+    '```yaml',
+    '```json',
+    '```',
+    '~~~',
+    '`',
+    '\\|',
+    '|',
+    'State field: `s`',
+    '',
+    '  ',
+    '\r',
+    '\uFEFF',
+    '{',
+    'title: x',
+    '> >',
+    '-',
+    '—',
+    '\\',
   );
 
   it('never throws and keeps every span in range on arbitrary strings (seed 7)', () => {
@@ -215,10 +278,23 @@ describe('hostile input', () => {
     const before = Object.getOwnPropertyNames(Object.prototype).sort();
     const names = ['__proto__', 'constructor', 'prototype'];
     const text = [
-      '# T', '## 3. Entities', ...names.flatMap((n) => [`### ${n}`, '| Field | Type |', '|---|---|', ...names.map((f) => `| ${f} | string |`)]),
-      '## 3x', '| Entity | Field | Type |', '|---|---|---|', ...names.map((n) => `| ${n} | ${n} | ${n} |`),
-      '## 6. Roles', ...names.map((n) => `- ${n} — a role`), '| Role | Can | On |', '|---|---|---|', ...names.map((n) => `| ${n} | ${n} | ${n} |`),
-      '## 9. Constants', ...names.map((n) => `- ${n} = 1 — x`), '| Name | Value | __proto__ |', '|---|---|---|', ...names.map((n) => `| ${n} | 2 | ${n} |`),
+      '# T',
+      '## 3. Entities',
+      ...names.flatMap((n) => [`### ${n}`, '| Field | Type |', '|---|---|', ...names.map((f) => `| ${f} | string |`)]),
+      '## 3x',
+      '| Entity | Field | Type |',
+      '|---|---|---|',
+      ...names.map((n) => `| ${n} | ${n} | ${n} |`),
+      '## 6. Roles',
+      ...names.map((n) => `- ${n} — a role`),
+      '| Role | Can | On |',
+      '|---|---|---|',
+      ...names.map((n) => `| ${n} | ${n} | ${n} |`),
+      '## 9. Constants',
+      ...names.map((n) => `- ${n} = 1 — x`),
+      '| Name | Value | __proto__ |',
+      '|---|---|---|',
+      ...names.map((n) => `| ${n} | 2 | ${n} |`),
     ].join('\n');
     const { spec } = parseSpec(text);
     expect(spec.entities.map((e) => e.name.value)).toEqual(names);

@@ -47,8 +47,20 @@ export const MAX_SPEC_CHARS = 128 * 1024 * 1024;
 
 function refuseTooLarge(text: string): ParseResult {
   const spec: Spec = {
-    format: 'markdown', title: null, intro: '', sections: [], screens: [], entities: [], stateFields: [],
-    transitions: [], rules: [], roles: [], permissions: [], calls: [], errors: [], constants: [],
+    format: 'markdown',
+    title: null,
+    intro: '',
+    sections: [],
+    screens: [],
+    entities: [],
+    stateFields: [],
+    transitions: [],
+    rules: [],
+    roles: [],
+    permissions: [],
+    calls: [],
+    errors: [],
+    constants: [],
   };
   const at = { from: 0, to: Math.min(text.length, 1) };
   return { spec, diagnostics: [createDiagnostic('too-large', at, tooLarge(text.length, MAX_SPEC_CHARS), null, 'error')] };

@@ -142,4 +142,3 @@ class EscapedSourceText extends PlainSourceText {
 export function createSourceText(text: string, from: number, removed: readonly number[] = NONE): SourceText {
   return removed.length === 0 ? new PlainSourceText(text, from, from + text.length) : new EscapedSourceText(text, from, removed);
 }
-

@@ -12,7 +12,7 @@ describe('located', () => {
     expect(isPlaced({ value: 'Talk', span: { from: 3, to: 7 } })).toBe(false);
   });
 
-  it('locatedAt copies a span\'s place', () => {
+  it("locatedAt copies a span's place", () => {
     const span = { from: 1, to: 2 };
     const l = locatedAt('x', span);
     expect(l.span).not.toBe(span);

@@ -2,12 +2,22 @@ import type { Span } from '../source/span';
 
 /** The scalar types of point 3. `uuid` is kept apart from `id` only to print it back as written. */
 export type ScalarName =
-  | 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'time'
-  | 'email' | 'url' | 'id' | 'uuid';
+  'string' | 'text' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime' | 'time' | 'email' | 'url' | 'id' | 'uuid';
 
 /** All scalar type names, in the order the docs list them. */
 export const SCALAR_NAMES: readonly ScalarName[] = Object.freeze([
-  'string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'id', 'uuid',
+  'string',
+  'text',
+  'integer',
+  'number',
+  'boolean',
+  'date',
+  'datetime',
+  'time',
+  'email',
+  'url',
+  'id',
+  'uuid',
 ] as const);
 
 /**

@@ -3,8 +3,20 @@ import type { AppModel } from '../../core/index';
 import { defaultActor, readActor } from './actor-storage';
 
 const app = {
-  version: 1, title: 'T', description: '', screens: [], entities: [], calls: [], permissions: [], errors: [], constants: [], gaps: [],
-  roles: [{ name: 'patient', description: '', source: { point: 6, line: 1 } }, { name: 'doctor', description: '', source: { point: 6, line: 2 } }],
+  version: 1,
+  title: 'T',
+  description: '',
+  screens: [],
+  entities: [],
+  calls: [],
+  permissions: [],
+  errors: [],
+  constants: [],
+  gaps: [],
+  roles: [
+    { name: 'patient', description: '', source: { point: 6, line: 1 } },
+    { name: 'doctor', description: '', source: { point: 6, line: 2 } },
+  ],
 } as unknown as AppModel;
 
 describe('readActor', () => {

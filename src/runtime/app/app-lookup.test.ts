@@ -3,8 +3,21 @@ import type { AppCall, AppEntity } from '../../core/index';
 import { callParamsFor, pluralOf, titleFieldOf } from './app-lookup';
 
 const call = (params: string[]): AppCall => ({
-  id: 'x', method: 'GET', path: '/x', params, query: [], request: { kind: 'none' }, response: { kind: 'none' },
-  errors: [], roles: [], entity: null, slot: null, event: null, parent: null, filters: [], source: { point: 7, line: 1 },
+  id: 'x',
+  method: 'GET',
+  path: '/x',
+  params,
+  query: [],
+  request: { kind: 'none' },
+  response: { kind: 'none' },
+  errors: [],
+  roles: [],
+  entity: null,
+  slot: null,
+  event: null,
+  parent: null,
+  filters: [],
+  source: { point: 7, line: 1 },
 });
 
 describe('pluralOf', () => {
@@ -26,11 +39,28 @@ describe('callParamsFor', () => {
 
 describe('titleFieldOf', () => {
   const field = (name: string, isId = false) => ({
-    name, label: name, type: { kind: 'scalar', name: 'string' } as const, required: true, isId, isState: false, editable: !isId, notes: '', source: { point: 3 as const, line: 1 },
+    name,
+    label: name,
+    type: { kind: 'scalar', name: 'string' } as const,
+    required: true,
+    isId,
+    isState: false,
+    editable: !isId,
+    notes: '',
+    source: { point: 3 as const, line: 1 },
   });
   const entity = (fields: ReturnType<typeof field>[]): AppEntity => ({
-    name: 'E', idField: 'id', generatedId: false, fields, machine: null, rules: [],
-    calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] }, references: [], children: [], nested: [], source: { point: 3, line: 1 },
+    name: 'E',
+    idField: 'id',
+    generatedId: false,
+    fields,
+    machine: null,
+    rules: [],
+    calls: { list: null, detail: null, create: null, update: null, delete: null, transitions: [] },
+    references: [],
+    children: [],
+    nested: [],
+    source: { point: 3, line: 1 },
   });
   it('prefers name-like fields, then the first string, then the id', () => {
     expect(titleFieldOf(entity([field('id', true), field('email'), field('name')]))).toBe('name');

@@ -1,4 +1,13 @@
-import { findCall, findEntity, type AppCall, type AppEntity, type AppModel, type AppScreen, type AppType, type SourceRef } from '../../core/index';
+import {
+  findCall,
+  findEntity,
+  type AppCall,
+  type AppEntity,
+  type AppModel,
+  type AppScreen,
+  type AppType,
+  type SourceRef,
+} from '../../core/index';
 import { hrefFor } from './hash-router';
 
 /** The entity of this name, or null (core's index over the model, built once per model). */
@@ -14,9 +23,8 @@ export function callOf(app: AppModel, id: string | null | undefined): AppCall | 
 /** The first screen of this kind for an entity (detail and edit screens need a route parameter). */
 export function screenFor(app: AppModel, entity: string, kind: AppScreen['kind']): AppScreen | null {
   return (
-    app.screens.find(
-      (s) => s.entity === entity && s.kind === kind && ((kind !== 'detail' && kind !== 'edit') || s.params.length > 0),
-    ) ?? null
+    app.screens.find((s) => s.entity === entity && s.kind === kind && ((kind !== 'detail' && kind !== 'edit') || s.params.length > 0)) ??
+    null
   );
 }
 
@@ -84,7 +92,11 @@ export function recordName(entity: AppEntity, record: Readonly<Record<string, un
 
 /** "Appointment" → "appointments", "BookCategory" → "book categories", for empty states. */
 export function pluralOf(label: string): string {
-  const words = label.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = label
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
   if (/(s|x|z|ch|sh)$/.test(words)) return `${words}es`;
   return `${words}s`;

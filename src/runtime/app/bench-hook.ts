@@ -82,7 +82,9 @@ export function createBenchHook(app: AppModel, transport: Transport, responses: 
   return {
     responses,
     async fill(entity, count, set) {
-      const templates = sampleRecords(app, 20, 7).filter((r) => r.entity === entity).map((r) => r.record);
+      const templates = sampleRecords(app, 20, 7)
+        .filter((r) => r.entity === entity)
+        .map((r) => r.record);
       if (templates.length === 0) throw new Error(`No sample ${entity} records to clone.`);
       const db = await openDatabase(databaseNameOf(appStorageName(app, location.pathname)));
       const base = Date.now();

@@ -24,8 +24,16 @@ async function messageFor(transport: Transport, timeoutMs = 5000): Promise<strin
 describe('a transport that gives no response: one classification (classifyTransportError)', () => {
   const cases: { name: string; error: unknown; kind: 'network' | 'timeout' }[] = [
     { name: "fetch's TypeError", error: new TypeError('Failed to fetch'), kind: 'network' },
-    { name: 'an aborted request (the caller cancelled: not slow)', error: new DOMException('The operation was aborted.', 'AbortError'), kind: 'network' },
-    { name: "the fetch transport's timeout", error: new DOMException('The server did not answer within 10 seconds.', 'TimeoutError'), kind: 'timeout' },
+    {
+      name: 'an aborted request (the caller cancelled: not slow)',
+      error: new DOMException('The operation was aborted.', 'AbortError'),
+      kind: 'network',
+    },
+    {
+      name: "the fetch transport's timeout",
+      error: new DOMException('The server did not answer within 10 seconds.', 'TimeoutError'),
+      kind: 'timeout',
+    },
     { name: 'a plain Error', error: new Error('socket hang up'), kind: 'network' },
     { name: 'a thrown string', error: 'odd', kind: 'network' },
   ];

@@ -13,7 +13,13 @@ export interface CallInput {
 /** A call's outcome: the parsed body of a 2xx answer, or the failure as the catalogue words it. */
 export type CallResult =
   | { readonly ok: true; readonly status: number; readonly body: unknown; readonly headers: Record<string, string> }
-  | { readonly ok: false; readonly status: number | null; readonly code: string | null; readonly message: string; readonly fieldErrors: readonly FieldError[] };
+  | {
+      readonly ok: false;
+      readonly status: number | null;
+      readonly code: string | null;
+      readonly message: string;
+      readonly fieldErrors: readonly FieldError[];
+    };
 
 /** Sends the calls of one app through one transport. */
 export interface CallClient {

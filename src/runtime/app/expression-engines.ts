@@ -26,7 +26,11 @@ export function trackEngineLoad(load: Promise<void>): Promise<void> {
 
 /** A number that changes whenever an expression engine finished loading (0 before any). */
 export function useEnginesVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
 }
 
 const pendingLoads = new Map<string, Promise<void>>();

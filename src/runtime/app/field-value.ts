@@ -2,29 +2,56 @@ import type { AppType } from '../../core/index';
 
 /** The input element a field type renders as in a form. */
 export type InputKind =
-  | 'text' | 'textarea' | 'number' | 'integer' | 'checkbox' | 'date' | 'datetime-local' | 'time'
-  | 'email' | 'url' | 'select' | 'reference' | 'list' | 'json';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'integer'
+  | 'checkbox'
+  | 'date'
+  | 'datetime-local'
+  | 'time'
+  | 'email'
+  | 'url'
+  | 'select'
+  | 'reference'
+  | 'list'
+  | 'json';
 
 /** Which input a field of this type gets. */
 export function inputKindOf(type: AppType): InputKind {
   switch (type.kind) {
-    case 'enum': return 'select';
-    case 'ref': return 'reference';
-    case 'list': return type.of.kind === 'scalar' || type.of.kind === 'enum' || type.of.kind === 'ref' ? 'list' : 'json';
-    case 'object': return 'json';
-    case 'invalid': return 'text';
+    case 'enum':
+      return 'select';
+    case 'ref':
+      return 'reference';
+    case 'list':
+      return type.of.kind === 'scalar' || type.of.kind === 'enum' || type.of.kind === 'ref' ? 'list' : 'json';
+    case 'object':
+      return 'json';
+    case 'invalid':
+      return 'text';
     case 'scalar':
       switch (type.name) {
-        case 'text': return 'textarea';
-        case 'integer': return 'integer';
-        case 'number': return 'number';
-        case 'boolean': return 'checkbox';
-        case 'date': return 'date';
-        case 'datetime': return 'datetime-local';
-        case 'time': return 'time';
-        case 'email': return 'email';
-        case 'url': return 'url';
-        default: return 'text';
+        case 'text':
+          return 'textarea';
+        case 'integer':
+          return 'integer';
+        case 'number':
+          return 'number';
+        case 'boolean':
+          return 'checkbox';
+        case 'date':
+          return 'date';
+        case 'datetime':
+          return 'datetime-local';
+        case 'time':
+          return 'time';
+        case 'email':
+          return 'email';
+        case 'url':
+          return 'url';
+        default:
+          return 'text';
       }
   }
 }
@@ -77,9 +104,13 @@ export function fromInputValue(type: AppType, raw: string | boolean): unknown {
       const n = Number(raw);
       return Number.isFinite(n) ? n : raw;
     }
-    case 'datetime-local': return fromLocalDateTime(raw);
+    case 'datetime-local':
+      return fromLocalDateTime(raw);
     case 'list': {
-      const items = raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+      const items = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
       const of = type.kind === 'list' ? type.of : type;
       return of.kind === 'scalar' && (of.name === 'integer' || of.name === 'number')
         ? items.map((s) => (Number.isFinite(Number(s)) ? Number(s) : s))
@@ -91,7 +122,8 @@ export function fromInputValue(type: AppType, raw: string | boolean): unknown {
       } catch {
         return raw;
       }
-    default: return raw;
+    default:
+      return raw;
   }
 }
 

@@ -50,7 +50,16 @@ export function formFieldsOf(entity: AppEntity, call: AppCall | null): FormField
   }
   return entity.fields
     .filter((f) => f.editable && !f.isId && !f.isState)
-    .map((f) => ({ name: f.name, label: f.label, type: f.type, required: f.required, notes: f.notes, entityField: f, choices: choicesOf(entity, f.name), source: f.source }));
+    .map((f) => ({
+      name: f.name,
+      label: f.label,
+      type: f.type,
+      required: f.required,
+      notes: f.notes,
+      entityField: f,
+      choices: choicesOf(entity, f.name),
+      source: f.source,
+    }));
 }
 
 /**
@@ -60,7 +69,12 @@ export function formFieldsOf(entity: AppEntity, call: AppCall | null): FormField
 export function formBody(
   fields: readonly FormField[],
   values: Readonly<Record<string, unknown>>,
-  opts: { readonly method: string; readonly initial: Readonly<Record<string, unknown>> | null; readonly entity: AppEntity; readonly wholeRecord: boolean },
+  opts: {
+    readonly method: string;
+    readonly initial: Readonly<Record<string, unknown>> | null;
+    readonly entity: AppEntity;
+    readonly wholeRecord: boolean;
+  },
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const has = (o: Readonly<Record<string, unknown>>, k: string) => Object.prototype.hasOwnProperty.call(o, k);

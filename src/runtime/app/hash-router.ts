@@ -66,7 +66,9 @@ export function matchRoute(pattern: string, path: string): Record<string, string
 
 /** How specific a pattern is: literal segments count before parameters, left to right. */
 function specificity(pattern: string): string {
-  return segmentsOf(pattern).map((s) => (isParam(s) ? '0' : '1')).join('');
+  return segmentsOf(pattern)
+    .map((s) => (isParam(s) ? '0' : '1'))
+    .join('');
 }
 
 /**

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListQueryNames } from './list-request';
+import {
+  hasNextPage,
+  INITIAL_LIST_STATE,
+  isPaged,
+  listRequestQuery,
+  nextSort,
+  rangeText,
+  sortRows,
+  type ListQueryNames,
+} from './list-request';
 
 const none: ListQueryNames = { limit: null, offset: null, page: null, pageSize: null, sort: null, order: null, filters: [], search: null };
-const offsetCall: ListQueryNames = { ...none, limit: 'limit', offset: 'offset', sort: 'sort', order: 'order', filters: ['status'], search: 'q' };
+const offsetCall: ListQueryNames = {
+  ...none,
+  limit: 'limit',
+  offset: 'offset',
+  sort: 'sort',
+  order: 'order',
+  filters: ['status'],
+  search: 'q',
+};
 
 describe('listRequestQuery', () => {
   it('sends only the parameters the call lists', () => {
@@ -10,7 +27,15 @@ describe('listRequestQuery', () => {
     expect({ ...q }).toEqual({});
   });
   it('pages by limit and offset, sorts and filters', () => {
-    const q = listRequestQuery(offsetCall, { ...INITIAL_LIST_STATE, page: 2, pageSize: 25, sort: 'startsAt', order: 'desc', filters: { status: 'booked', other: 'x' }, search: ' ada ' });
+    const q = listRequestQuery(offsetCall, {
+      ...INITIAL_LIST_STATE,
+      page: 2,
+      pageSize: 25,
+      sort: 'startsAt',
+      order: 'desc',
+      filters: { status: 'booked', other: 'x' },
+      search: ' ada ',
+    });
     expect({ ...q }).toEqual({ limit: 25, offset: 50, sort: 'startsAt', order: 'desc', status: 'booked', q: 'ada' });
   });
   it('leaves out empty filters and an unset sort', () => {
@@ -48,7 +73,11 @@ describe('paging text', () => {
 });
 
 describe('sortRows', () => {
-  const rows = [{ n: 10, s: 'b' }, { n: 2, s: 'a10' }, { n: undefined, s: 'a9' }];
+  const rows = [
+    { n: 10, s: 'b' },
+    { n: 2, s: 'a10' },
+    { n: undefined, s: 'a9' },
+  ];
   it('sorts numbers numerically and strings naturally, blanks last when ascending', () => {
     expect(sortRows(rows, 'n', 'asc').map((r) => r.n)).toEqual([2, 10, undefined]);
     expect(sortRows(rows, 's', 'asc').map((r) => r.s)).toEqual(['a9', 'a10', 'b']);

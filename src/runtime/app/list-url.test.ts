@@ -10,8 +10,16 @@ describe('readListUrl and writeListUrl', () => {
     expect(writeListUrl(owners, INITIAL_LIST_STATE)).toBe('');
     expect(readListUrl(owners, '')).toEqual({ ...INITIAL_LIST_STATE, filters: {} });
   });
-  it('keeps filters under the call\'s own names and round-trips every part', () => {
-    const state = { ...INITIAL_LIST_STATE, filters: { lastName: 'Ó Brien & co', city: 'Cork' }, search: 'cat', sort: 'city', order: 'desc' as const, page: 2, pageSize: 100 };
+  it("keeps filters under the call's own names and round-trips every part", () => {
+    const state = {
+      ...INITIAL_LIST_STATE,
+      filters: { lastName: 'Ó Brien & co', city: 'Cork' },
+      search: 'cat',
+      sort: 'city',
+      order: 'desc' as const,
+      page: 2,
+      pageSize: 100,
+    };
     const query = writeListUrl(owners, state);
     expect(query).toBe('lastName=%C3%93+Brien+%26+co&city=Cork&q=cat&sort=city&order=desc&page=3&rows=100');
     expect(readListUrl(owners, query)).toEqual(state);

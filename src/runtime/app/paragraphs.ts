@@ -2,6 +2,12 @@
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\n[ \t]*\n/)
-    .map((p) => p.split('\n').map((line) => line.trim()).filter((line) => line !== '').join(' '))
+    .map((p) =>
+      p
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .join(' '),
+    )
     .filter((p) => p !== '');
 }

@@ -30,7 +30,7 @@ describe('RefNameCache', () => {
     expect(cache.getVersion()).toBe(1);
   });
 
-  it('shows the older cache\'s names until its own arrive, and survives a failed load', async () => {
+  it("shows the older cache's names until its own arrive, and survives a failed load", async () => {
     const old = new RefNameCache(() => Promise.resolve(new Map([['a', 'Old name']])));
     old.request('Author');
     await new Promise((ok) => setTimeout(ok, 0));

@@ -22,7 +22,8 @@ export interface ChildrenRequest {
  */
 export function childrenRequest(app: AppModel, link: AppChild, parentId: string): ChildrenRequest | null {
   const nested = callOf(app, link.list);
-  if (nested?.parent && nested.params.length === 1) return { call: nested, input: { params: { [nested.parent.param]: parentId } }, filter: null };
+  if (nested?.parent && nested.params.length === 1)
+    return { call: nested, input: { params: { [nested.parent.param]: parentId } }, filter: null };
   const list = callOf(app, entityOf(app, link.entity)?.calls.list);
   if (!list) return null;
   if (list.query.includes(link.field)) return { call: list, input: { query: { [link.field]: parentId } }, filter: null };
@@ -43,11 +44,14 @@ export function refersTo(record: Readonly<Record<string, unknown>>, field: strin
 export function addChildHref(app: AppModel, link: AppChild, parent: string, parentId: string): { screen: AppScreen; href: string } | null {
   for (const s of app.screens) {
     const p = s.parent;
-    if (s.kind !== 'create' || s.entity !== link.entity || !p || p.entity !== parent || p.field !== link.field || s.params.length !== 1) continue;
+    if (s.kind !== 'create' || s.entity !== link.entity || !p || p.entity !== parent || p.field !== link.field || s.params.length !== 1)
+      continue;
     return { screen: s, href: `#${s.route.replace(`:${p.param}`, encodeURIComponent(parentId))}` };
   }
   const plain = screenFor(app, link.entity, 'create');
-  return plain && plain.params.length === 0 ? { screen: plain, href: `#${plain.route}?${new URLSearchParams({ [link.field]: parentId }).toString()}` } : null;
+  return plain && plain.params.length === 0
+    ? { screen: plain, href: `#${plain.route}?${new URLSearchParams({ [link.field]: parentId }).toString()}` }
+    : null;
 }
 
 /** A list screen under a parent (`/pets/:id/visits`): the parent, its id from the route, and how to read its children. */
@@ -62,8 +66,16 @@ export interface ScopedList {
 export function scopedListOf(app: AppModel, screen: AppScreen, params: Readonly<Record<string, string>>): ScopedList | null {
   const parent = screen.parent;
   const owner = entityOf(app, parent?.entity ?? null);
-  if (!parent || parent.field === null || screen.entity === null || !owner || !Object.prototype.hasOwnProperty.call(params, parent.param)) return null;
+  if (!parent || parent.field === null || screen.entity === null || !owner || !Object.prototype.hasOwnProperty.call(params, parent.param))
+    return null;
   const parentId = params[parent.param] as string;
-  const link = owner.children.find((c) => c.entity === screen.entity && c.field === parent.field) ?? { entity: screen.entity, field: parent.field, many: parent.many, onDelete: 'refuse', list: null, create: null };
+  const link = owner.children.find((c) => c.entity === screen.entity && c.field === parent.field) ?? {
+    entity: screen.entity,
+    field: parent.field,
+    many: parent.many,
+    onDelete: 'refuse',
+    list: null,
+    create: null,
+  };
   return { parent, parentId, link, request: childrenRequest(app, link, parentId) };
 }

@@ -63,11 +63,21 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
         <fieldset className="sf-fieldset">
           <legend>Where the calls go</legend>
           <label className="rt-check-row">
-            <input type="radio" name={`${id}-backend`} checked={draft.backend === 'local'} onChange={() => setDraft((d) => ({ ...d, backend: 'local' }))} />
+            <input
+              type="radio"
+              name={`${id}-backend`}
+              checked={draft.backend === 'local'}
+              onChange={() => setDraft((d) => ({ ...d, backend: 'local' }))}
+            />
             In this browser: the built-in backend, data kept in this browser
           </label>
           <label className="rt-check-row">
-            <input type="radio" name={`${id}-backend`} checked={draft.backend === 'server'} onChange={() => setDraft((d) => ({ ...d, backend: 'server' }))} />
+            <input
+              type="radio"
+              name={`${id}-backend`}
+              checked={draft.backend === 'server'}
+              onChange={() => setDraft((d) => ({ ...d, backend: 'server' }))}
+            />
             A real server
           </label>
         </fieldset>
@@ -104,13 +114,28 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
               <div className="sf-header-row" key={index}>
                 <div className="rt-field rt-field-compact">
                   <label htmlFor={`${id}-h${index}-name`}>Header {index + 1} name</label>
-                  <input id={`${id}-h${index}-name`} value={header.name} aria-invalid={problem !== null} placeholder="Authorization" onChange={(e) => setHeader(index, { name: e.target.value })} />
+                  <input
+                    id={`${id}-h${index}-name`}
+                    value={header.name}
+                    aria-invalid={problem !== null}
+                    placeholder="Authorization"
+                    onChange={(e) => setHeader(index, { name: e.target.value })}
+                  />
                 </div>
                 <div className="rt-field rt-field-compact">
                   <label htmlFor={`${id}-h${index}-value`}>Header {index + 1} value</label>
-                  <input id={`${id}-h${index}-value`} value={header.value} placeholder="Bearer …" onChange={(e) => setHeader(index, { value: e.target.value })} />
+                  <input
+                    id={`${id}-h${index}-value`}
+                    value={header.value}
+                    placeholder="Bearer …"
+                    onChange={(e) => setHeader(index, { value: e.target.value })}
+                  />
                 </div>
-                <button type="button" className="rt-btn rt-btn-small" onClick={() => setDraft((d) => ({ ...d, headers: d.headers.filter((_, i) => i !== index) }))}>
+                <button
+                  type="button"
+                  className="rt-btn rt-btn-small"
+                  onClick={() => setDraft((d) => ({ ...d, headers: d.headers.filter((_, i) => i !== index) }))}
+                >
                   Remove<span className="rt-visually-hidden"> header {index + 1}</span>
                 </button>
                 {problem && <p className="rt-error sf-header-problem">{problem}</p>}
@@ -118,12 +143,20 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
             );
           })}
           <div>
-            <button type="button" className="rt-btn rt-btn-small" onClick={() => setDraft((d) => ({ ...d, headers: [...d.headers, { name: '', value: '' }] }))}>
+            <button
+              type="button"
+              className="rt-btn rt-btn-small"
+              onClick={() => setDraft((d) => ({ ...d, headers: [...d.headers, { name: '', value: '' }] }))}
+            >
               Add a header
             </button>
           </div>
           <label className="sf-remember">
-            <input type="checkbox" checked={draft.rememberHeaders === true} onChange={(e) => setDraft((d) => ({ ...d, rememberHeaders: e.target.checked }))} />{' '}
+            <input
+              type="checkbox"
+              checked={draft.rememberHeaders === true}
+              onChange={(e) => setDraft((d) => ({ ...d, rememberHeaders: e.target.checked }))}
+            />{' '}
             Remember on this device
           </label>
           <p className="rt-hint">
@@ -145,7 +178,12 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
           <h3 id={`${id}-data`}>Test data</h3>
           <p className="rt-hint">Tools of this preview, not calls of the app: they write the browser’s store directly.</p>
           <div className="sf-actions">
-            <button type="button" className="rt-btn" disabled={status.kind === 'busy'} onClick={() => void run(async () => `Added ${await dataTools.fillSample()} sample records.`)}>
+            <button
+              type="button"
+              className="rt-btn"
+              disabled={status.kind === 'busy'}
+              onClick={() => void run(async () => `Added ${await dataTools.fillSample()} sample records.`)}
+            >
               Sample data
             </button>
             {confirmReset ? (
@@ -169,7 +207,12 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
                 </button>
               </span>
             ) : (
-              <button type="button" className="rt-btn rt-btn-danger" disabled={status.kind === 'busy'} onClick={() => setConfirmReset(true)}>
+              <button
+                type="button"
+                className="rt-btn rt-btn-danger"
+                disabled={status.kind === 'busy'}
+                onClick={() => setConfirmReset(true)}
+              >
                 Reset data
               </button>
             )}

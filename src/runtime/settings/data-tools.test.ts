@@ -18,7 +18,8 @@ describe('data tools', () => {
     expect(regexEngine()).not.toBeNull(); // so the checks below run clinic's `matches` rule for real
     const patients = await store.all('Patient');
     expect(patients).toHaveLength(SAMPLE_DATA.count);
-    for (const patient of patients) expect(validateRecord(app, 'Patient', patient, { mode: 'create', others: patients.filter((p) => p !== patient) })).toEqual([]);
+    for (const patient of patients)
+      expect(validateRecord(app, 'Patient', patient, { mode: 'create', others: patients.filter((p) => p !== patient) })).toEqual([]);
 
     const again = createMemoryStore();
     await fillSampleData(app, again);

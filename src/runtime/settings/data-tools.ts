@@ -8,7 +8,12 @@ export const SAMPLE_DATA = Object.freeze({ count: 12, seed: 1 });
  * (not through the app's calls: it is a tool of the preview, not something the spec describes).
  * Resolves to the number of records written.
  */
-export async function fillSampleData(app: AppModel, store: Store, count: number = SAMPLE_DATA.count, seed: number = SAMPLE_DATA.seed): Promise<number> {
+export async function fillSampleData(
+  app: AppModel,
+  store: Store,
+  count: number = SAMPLE_DATA.count,
+  seed: number = SAMPLE_DATA.seed,
+): Promise<number> {
   // The records must satisfy `matches` rules too: RE2 may not have loaded yet (it loads after the first screen).
   if (app.entities.some(rulesNeedRegexEngine)) await loadRegexEngine();
   const records = sampleRecords(app, count, seed);

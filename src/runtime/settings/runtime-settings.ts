@@ -50,13 +50,19 @@ export function settingsProblems(settings: RuntimeSettings): SettingsProblem[] {
       protocol = '';
     }
     if (protocol !== 'http:' && protocol !== 'https:') {
-      problems.push({ field: 'baseUrl', message: 'Enter the server’s address, starting with http:// or https:// (for example http://127.0.0.1:3000).' });
+      problems.push({
+        field: 'baseUrl',
+        message: 'Enter the server’s address, starting with http:// or https:// (for example http://127.0.0.1:3000).',
+      });
     }
   }
   settings.headers.forEach((header, index) => {
     if (header.name.trim() === '' && header.value.trim() === '') return;
     if (!TOKEN.test(header.name.trim())) {
-      problems.push({ field: `header-${index}`, message: `“${header.name}” cannot be a header name: use letters, digits and dashes, like Authorization.` });
+      problems.push({
+        field: `header-${index}`,
+        message: `“${header.name}” cannot be a header name: use letters, digits and dashes, like Authorization.`,
+      });
     } else if (/[\r\n]/.test(header.value)) {
       problems.push({ field: `header-${index}`, message: `The value of ${header.name.trim()} cannot hold a line break.` });
     }
@@ -76,7 +82,9 @@ export function normaliseSettings(settings: RuntimeSettings): RuntimeSettings {
 
 function readHeaders(value: unknown): HeaderSetting[] {
   return Array.isArray(value)
-    ? value.filter(isRecord).flatMap((h) => (typeof h['name'] === 'string' && typeof h['value'] === 'string' ? [{ name: h['name'], value: h['value'] }] : []))
+    ? value
+        .filter(isRecord)
+        .flatMap((h) => (typeof h['name'] === 'string' && typeof h['value'] === 'string' ? [{ name: h['name'], value: h['value'] }] : []))
     : [];
 }
 
@@ -118,7 +126,12 @@ export function loadSettings(appName: string, storage: SettingsStorage | null, s
  * Header values go to `storage` (localStorage) only when `rememberHeaders` is ticked; otherwise they
  * go to `session` (sessionStorage: this tab's session only) and localStorage holds no header at all.
  */
-export function saveSettings(appName: string, settings: RuntimeSettings, storage: SettingsStorage | null, session: SettingsStorage | null = null): boolean {
+export function saveSettings(
+  appName: string,
+  settings: RuntimeSettings,
+  storage: SettingsStorage | null,
+  session: SettingsStorage | null = null,
+): boolean {
   const clean = normaliseSettings(settings);
   const key = settingsKeyOf(appName);
   try {

@@ -26,7 +26,13 @@ export interface PrerenderedShell {
   readonly screenModule: string | null;
 }
 
-const SCREEN_MODULES = { list: 'ListScreen', detail: 'DetailScreen', create: 'FormScreen', edit: 'FormScreen', content: 'ContentScreen' } as const;
+const SCREEN_MODULES = {
+  list: 'ListScreen',
+  detail: 'DetailScreen',
+  create: 'FormScreen',
+  edit: 'FormScreen',
+  content: 'ContentScreen',
+} as const;
 
 /**
  * Renders the first screen's shell of an app to HTML, waiting for the lazily loaded screen code.
@@ -47,7 +53,7 @@ export async function prerenderApp(app: AppModel, options: { readonly settings: 
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   const html = Buffer.concat(chunks).toString('utf8');
   // The page's CSP allows scripts from the app's own files only: a complete prerender has none inline.
-  if (/<script\b/i.test(html)) throw new Error('The prerendered shell holds an inline script, which the built app\'s CSP refuses.');
+  if (/<script\b/i.test(html)) throw new Error("The prerendered shell holds an inline script, which the built app's CSP refuses.");
   const screen = findRoute(app.screens, PRERENDERED_PATH)?.route ?? null;
   return { html, path: PRERENDERED_PATH, screenModule: screen ? `screens/${SCREEN_MODULES[screen.kind]}.tsx` : null };
 }

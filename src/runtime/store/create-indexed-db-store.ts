@@ -120,7 +120,10 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const rows = await db.getAllFromIndex('records', 'by-ref', IDBKeyRange.bound(lower, upper));
       // A list with two matching items is found twice.
       const seen = new Set<string>();
-      return rows.filter((row) => !seen.has(row.id) && (seen.add(row.id), true)).sort((a, b) => a.seq - b.seq).map((row) => row.record);
+      return rows
+        .filter((row) => !seen.has(row.id) && (seen.add(row.id), true))
+        .sort((a, b) => a.seq - b.seq)
+        .map((row) => row.record);
     },
     async get(entity, id) {
       const db = await opening;
@@ -149,7 +152,11 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const tx = db.transaction('records', 'readwrite', { durability: 'strict' });
       const entities = new Set<string>();
       // One step per entity: skip past each entity's rows to the next entity.
-      for (let cursor = await tx.store.index('by-entity').openKeyCursor(); cursor; cursor = await cursor.continue([cursor.key[0], Infinity])) {
+      for (
+        let cursor = await tx.store.index('by-entity').openKeyCursor();
+        cursor;
+        cursor = await cursor.continue([cursor.key[0], Infinity])
+      ) {
         entities.add(cursor.key[0]);
       }
       await tx.store.clear();

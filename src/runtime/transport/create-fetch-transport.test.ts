@@ -20,7 +20,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (request.url?.startsWith('/v1/slow')) return; // never answers
       response.writeHead(request.method === 'POST' ? 201 : 200, { 'content-type': 'application/json', 'x-total-count': '42' });
       response.end(JSON.stringify({ ok: true, path: request.url }));
@@ -50,7 +55,10 @@ describe('joinBaseUrl', () => {
 
 describe('createFetchTransport', () => {
   it('sends the call to the base URL with its method, body and the configured headers', async () => {
-    const transport = createFetchTransport({ baseUrl: `${base}/v1/`, headers: { Authorization: 'Bearer t0k', 'X-Specfront-Role': 'doctor' } });
+    const transport = createFetchTransport({
+      baseUrl: `${base}/v1/`,
+      headers: { Authorization: 'Bearer t0k', 'X-Specfront-Role': 'doctor' },
+    });
     const response = await transport(
       new Request('http://app.local/api/patients?limit=5', {
         method: 'POST',
@@ -77,7 +85,9 @@ describe('createFetchTransport', () => {
 
   it('gives up after timeoutMs with a TimeoutError', async () => {
     const started = Date.now();
-    const error: unknown = await createFetchTransport({ baseUrl: `${base}/v1`, timeoutMs: 150 })(new Request('http://app.local/slow')).catch((e: unknown) => e);
+    const error: unknown = await createFetchTransport({ baseUrl: `${base}/v1`, timeoutMs: 150 })(
+      new Request('http://app.local/slow'),
+    ).catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(error).toBeInstanceOf(DOMException);
     expect(classifyTransportError(error)).toEqual({ kind: 'timeout', detail: 'The server did not answer within 0.15 seconds.' });
@@ -88,7 +98,9 @@ describe('createFetchTransport', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error: unknown = await createFetchTransport({ baseUrl: `http://127.0.0.1:${port}` })(new Request('http://app.local/x')).catch((e: unknown) => e);
+    const error: unknown = await createFetchTransport({ baseUrl: `http://127.0.0.1:${port}` })(new Request('http://app.local/x')).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TypeError);
     expect(classifyTransportError(error).kind).toBe('network');
   });

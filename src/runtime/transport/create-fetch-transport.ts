@@ -61,7 +61,11 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       return await send(url, { method: request.method, headers, body, signal: controller.signal, redirect: 'follow' });
     } catch (error) {
       // fetch rejects with the abort reason; make the timeout recognisable even where it does not.
-      if (controller.signal.aborted && controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError') {
+      if (
+        controller.signal.aborted &&
+        controller.signal.reason instanceof DOMException &&
+        controller.signal.reason.name === 'TimeoutError'
+      ) {
         throw controller.signal.reason;
       }
       throw error;

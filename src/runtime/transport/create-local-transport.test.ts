@@ -47,7 +47,11 @@ describe('createLocalTransport', () => {
   });
 
   it('keeps error bodies and statuses as the backend gives them', async () => {
-    const error = { code: 'INVALID', message: 'Please check the highlighted fields.', errors: [{ field: 'name', message: 'Please enter the full name' }] };
+    const error = {
+      code: 'INVALID',
+      message: 'Please check the highlighted fields.',
+      errors: [{ field: 'name', message: 'Please enter the full name' }],
+    };
     const { backend } = recordingBackend({ status: 422, headers: {}, body: error });
     const response = await createLocalTransport(backend)(new Request('http://app.local/api/patients', { method: 'POST', body: '{}' }));
     expect(response.status).toBe(422);

@@ -45,7 +45,12 @@ export function createLocalTransport(backend: LocalBackend): Transport {
         return jsonResponse(400, {}, { code: null, message: 'The request body is not valid JSON.', errors: [] });
       }
     }
-    const answer = await backend.handle({ method: request.method.toUpperCase(), url: url.pathname + url.search, headers: headersOf(request), body });
+    const answer = await backend.handle({
+      method: request.method.toUpperCase(),
+      url: url.pathname + url.search,
+      headers: headersOf(request),
+      body,
+    });
     return jsonResponse(answer.status, answer.headers, answer.body);
   };
 }

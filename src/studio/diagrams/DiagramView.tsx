@@ -3,7 +3,18 @@ import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent, type
 const ZOOMS = [0.25, 0.33, 0.5, 0.67, 0.8, 1, 1.25, 1.5, 2] as const;
 
 /** Styles copied onto an exported drawing's elements (the studio's stylesheet does not travel with it). */
-const EXPORTED_STYLES = ['fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'font-family', 'font-size', 'font-weight', 'opacity', 'paint-order', 'stroke-linejoin'] as const;
+const EXPORTED_STYLES = [
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'opacity',
+  'paint-order',
+  'stroke-linejoin',
+] as const;
 
 /** The drawing as a standalone SVG document, its look inlined. */
 export function standaloneSvg(svg: SVGSVGElement): string {
@@ -35,7 +46,12 @@ function download(blob: Blob, file: string) {
 }
 
 function fileName(title: string, ext: string): string {
-  return `${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'diagram'}.${ext}`;
+  return `${
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'diagram'
+  }.${ext}`;
 }
 
 /**
@@ -86,7 +102,10 @@ export function DiagramView({ title, children }: { title: string; children: (zoo
       ctx.scale(2, 2);
       ctx.drawImage(img, 0, 0);
       URL.revokeObjectURL(url);
-      canvas.toBlob((blob) => (blob ? download(blob, fileName(title, 'png')) : setNote('The PNG could not be made; export SVG instead.')), 'image/png');
+      canvas.toBlob(
+        (blob) => (blob ? download(blob, fileName(title, 'png')) : setNote('The PNG could not be made; export SVG instead.')),
+        'image/png',
+      );
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
@@ -111,14 +130,28 @@ export function DiagramView({ title, children }: { title: string; children: (zoo
   return (
     <div className="diagram-view">
       <div className="diagram-tools" role="toolbar" aria-label={`${title}: view and export`}>
-        <button type="button" className="btn ghost small" onClick={fit} title="Fit the drawing to the panel's width">Fit</button>
-        <button type="button" className="btn ghost small" onClick={() => step(-1)} aria-label="Zoom out" disabled={z <= ZOOMS[0] + 0.001}>−</button>
-        <span className="zoom-value" aria-live="polite">{Math.round(z * 100)}%</span>
-        <button type="button" className="btn ghost small" onClick={() => step(1)} aria-label="Zoom in" disabled={z >= 2 - 0.001}>+</button>
-        <button type="button" className="btn ghost small" onClick={() => setZoom(1)}>100%</button>
+        <button type="button" className="btn ghost small" onClick={fit} title="Fit the drawing to the panel's width">
+          Fit
+        </button>
+        <button type="button" className="btn ghost small" onClick={() => step(-1)} aria-label="Zoom out" disabled={z <= ZOOMS[0] + 0.001}>
+          −
+        </button>
+        <span className="zoom-value" aria-live="polite">
+          {Math.round(z * 100)}%
+        </span>
+        <button type="button" className="btn ghost small" onClick={() => step(1)} aria-label="Zoom in" disabled={z >= 2 - 0.001}>
+          +
+        </button>
+        <button type="button" className="btn ghost small" onClick={() => setZoom(1)}>
+          100%
+        </button>
         <span className="toolbar-spacer" />
-        <button type="button" className="btn ghost small" onClick={exportSvg}>Export SVG</button>
-        <button type="button" className="btn ghost small" onClick={exportPng}>Export PNG</button>
+        <button type="button" className="btn ghost small" onClick={exportSvg}>
+          Export SVG
+        </button>
+        <button type="button" className="btn ghost small" onClick={exportPng}>
+          Export PNG
+        </button>
       </div>
       {note ? <p className="muted small">{note}</p> : null}
       <div

@@ -35,18 +35,24 @@ function machines(spec: Spec) {
       if (s && !states.includes(s)) states.push(s);
     };
     const def = spec.entities.find((e) => e.name.value === entity);
-    const field = def?.fields.find((f) => f.type.kind === 'enum' && (f.name.value === 'status' || f.name.value === 'state' || f.name.value === def.stateField?.value));
+    const field = def?.fields.find(
+      (f) => f.type.kind === 'enum' && (f.name.value === 'status' || f.name.value === 'state' || f.name.value === def.stateField?.value),
+    );
     rows.forEach((r) => add(r.from.value));
     rows.forEach((r) => add(r.to.value));
     if (field?.type.kind === 'enum') field.type.values.forEach(add);
     const initial = rows[0]?.from.value ?? states[0] ?? '';
     const outgoing = new Set(rows.map((r) => r.from.value));
     const nodes: GraphNode[] = states.map((s) => ({
-      id: s, label: s, span: rows.find((r) => r.from.value === s)?.from.span ?? rows.find((r) => r.to.value === s)?.to.span ?? null,
+      id: s,
+      label: s,
+      span: rows.find((r) => r.from.value === s)?.from.span ?? rows.find((r) => r.to.value === s)?.to.span ?? null,
       tone: s === initial ? 'start' : outgoing.has(s) ? 'plain' : 'end',
     }));
     const edges: GraphEdge[] = rows.map((r) => ({
-      from: r.from.value, to: r.to.value, span: r.span,
+      from: r.from.value,
+      to: r.to.value,
+      span: r.span,
       label: r.guard ? `${r.event.value} [${shorten(r.guard.source ?? '', 18)}]` : r.event.value,
       title: r.guard ? `${r.event.value} [${r.guard.source ?? ''}]` : undefined,
     }));
@@ -62,12 +68,18 @@ export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spe
   const sm = useMemo(() => machines(spec), [spec]);
   const entities = useMemo(() => {
     const names = new Set(spec.entities.map((e) => e.name.value));
-    const nodes: GraphNode[] = spec.entities.map((e) => ({ id: e.name.value, label: e.name.value, span: e.name.span, detail: e.fields.map(fieldLine) }));
+    const nodes: GraphNode[] = spec.entities.map((e) => ({
+      id: e.name.value,
+      label: e.name.value,
+      span: e.name.span,
+      detail: e.fields.map(fieldLine),
+    }));
     const edges: GraphEdge[] = [];
     for (const e of spec.entities) {
       for (const f of e.fields) {
         const target = refTarget(f.type);
-        if (target && names.has(target)) edges.push({ from: e.name.value, to: target, label: f.type.kind === 'list' ? `${f.name.value} []` : f.name.value, span: f.span });
+        if (target && names.has(target))
+          edges.push({ from: e.name.value, to: target, label: f.type.kind === 'list' ? `${f.name.value} []` : f.name.value, span: f.span });
       }
     }
     return { nodes, edges };
@@ -83,7 +95,14 @@ export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spe
       if (!target) continue;
       for (const o of spec.screens) {
         if (o === s || fold(o.target?.value) !== target) continue;
-        const link = s.kind === 'list' && o.kind === 'detail' ? 'open' : s.kind === 'list' && o.kind === 'create' ? 'new' : s.kind === 'detail' && o.kind === 'edit' ? 'edit' : null;
+        const link =
+          s.kind === 'list' && o.kind === 'detail'
+            ? 'open'
+            : s.kind === 'list' && o.kind === 'create'
+              ? 'new'
+              : s.kind === 'detail' && o.kind === 'edit'
+                ? 'edit'
+                : null;
         if (link) edges.push({ from: s.route.value, to: o.route.value, label: link, span: o.span });
       }
     }
@@ -99,13 +118,22 @@ export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spe
           <figure key={m.entity} className="diagram">
             <figcaption>
               {m.entity}
-              {openRecord?.entity === m.entity ? <span className="current-note"> · the record open in the preview is <strong>{openRecord.state}</strong></span> : null}
+              {openRecord?.entity === m.entity ? (
+                <span className="current-note">
+                  {' '}
+                  · the record open in the preview is <strong>{openRecord.state}</strong>
+                </span>
+              ) : null}
             </figcaption>
             <DiagramView title={`State machine of ${m.entity}`}>
               {(zoom) => (
                 <Graph
                   title={`State machine of ${m.entity}`}
-                  nodes={openRecord?.entity === m.entity ? m.nodes.map((n) => (n.id === openRecord.state ? { ...n, current: true } : n)) : m.nodes}
+                  nodes={
+                    openRecord?.entity === m.entity
+                      ? m.nodes.map((n) => (n.id === openRecord.state ? { ...n, current: true } : n))
+                      : m.nodes
+                  }
                   edges={m.edges}
                   roots={[m.initial]}
                   onJump={onJump}
@@ -122,7 +150,16 @@ export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spe
           <p className="muted small">No entities yet (point 3).</p>
         ) : (
           <DiagramView title="Entities and their references">
-            {(zoom) => <Graph title="Entities and their references" nodes={entities.nodes} edges={entities.edges} roots={[]} onJump={onJump} zoom={zoom} />}
+            {(zoom) => (
+              <Graph
+                title="Entities and their references"
+                nodes={entities.nodes}
+                edges={entities.edges}
+                roots={[]}
+                onJump={onJump}
+                zoom={zoom}
+              />
+            )}
           </DiagramView>
         )}
       </section>
@@ -132,7 +169,16 @@ export default function DiagramsPanel({ spec, onJump, openRecord = null }: { spe
           <p className="muted small">No screens yet (point 2).</p>
         ) : (
           <DiagramView title="Screens and how they link">
-            {(zoom) => <Graph title="Screens and how they link" nodes={screens.nodes} edges={screens.edges} roots={['#menu']} onJump={onJump} zoom={zoom} />}
+            {(zoom) => (
+              <Graph
+                title="Screens and how they link"
+                nodes={screens.nodes}
+                edges={screens.edges}
+                roots={['#menu']}
+                onJump={onJump}
+                zoom={zoom}
+              />
+            )}
           </DiagramView>
         )}
       </section>

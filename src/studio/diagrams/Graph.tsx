@@ -27,11 +27,31 @@ export interface GraphEdge {
 }
 
 /** A directed graph drawn as React SVG elements (no strings of markup); nodes and edge labels jump to the spec. */
-export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title: string; nodes: readonly GraphNode[]; edges: readonly GraphEdge[]; roots: readonly string[]; onJump: (from: number, to: number) => void; zoom?: number }) {
+export function Graph({
+  title,
+  nodes,
+  edges,
+  roots,
+  onJump,
+  zoom = 1,
+}: {
+  title: string;
+  nodes: readonly GraphNode[];
+  edges: readonly GraphEdge[];
+  roots: readonly string[];
+  onJump: (from: number, to: number) => void;
+  zoom?: number;
+}) {
   const marker = useId().replace(/:/g, '');
   const labels = new Map(nodes.map((n) => [n.id, n.label]));
   const details = new Map(nodes.map((n) => [n.id, n.detail ?? []]));
-  const layout = layeredLayout(nodes.map((n) => n.id), edges, roots, (id) => labels.get(id) ?? id, (id) => details.get(id) ?? []);
+  const layout = layeredLayout(
+    nodes.map((n) => n.id),
+    edges,
+    roots,
+    (id) => labels.get(id) ?? id,
+    (id) => details.get(id) ?? [],
+  );
   const jump = (span: Span | null) => span && onJump(span.from, span.to);
   const key = (span: Span | null) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -41,7 +61,14 @@ export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title:
   };
   const pairCount = new Map<string, number>();
   return (
-    <svg className="graph" role="group" aria-label={title} width={(layout.width + 120) * zoom} height={(layout.height + 20) * zoom} viewBox={`0 0 ${layout.width + 120} ${layout.height + 20}`}>
+    <svg
+      className="graph"
+      role="group"
+      aria-label={title}
+      width={(layout.width + 120) * zoom}
+      height={(layout.height + 20) * zoom}
+      viewBox={`0 0 ${layout.width + 120} ${layout.height + 20}`}
+    >
       <defs>
         <marker id={marker} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="arrow" />
@@ -89,7 +116,16 @@ export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title:
           <g key={i} className="edge">
             <path d={d} className={e.dashed ? 'edge-line dashed' : 'edge-line'} markerEnd={`url(#${marker})`} />
             {e.label ? (
-              <text x={lx} y={ly} className="edge-label" textAnchor={a.x === b.x && a !== b ? 'start' : 'middle'} tabIndex={e.span ? 0 : undefined} role={e.span ? 'button' : undefined} onClick={() => jump(e.span)} onKeyDown={key(e.span)}>
+              <text
+                x={lx}
+                y={ly}
+                className="edge-label"
+                textAnchor={a.x === b.x && a !== b ? 'start' : 'middle'}
+                tabIndex={e.span ? 0 : undefined}
+                role={e.span ? 'button' : undefined}
+                onClick={() => jump(e.span)}
+                onKeyDown={key(e.span)}
+              >
                 {e.title ? <title>{e.title}</title> : null}
                 {e.label}
               </text>
@@ -115,14 +151,20 @@ export function Graph({ title, nodes, edges, roots, onJump, zoom = 1 }: { title:
             <rect width={p.width} height={p.height} rx={n.detail && n.detail.length > 0 ? 8 : n.tone === 'plain' || !n.tone ? 8 : 17} />
             {n.detail && n.detail.length > 0 ? (
               <>
-                <text x={p.width / 2} y={22} textAnchor="middle" className="node-title">{n.label}</text>
+                <text x={p.width / 2} y={22} textAnchor="middle" className="node-title">
+                  {n.label}
+                </text>
                 <line x1={0} x2={p.width} y1={32} y2={32} className="node-rule" />
                 {n.detail.map((line, i) => (
-                  <text key={i} x={10} y={48 + i * 16} className="node-detail">{line}</text>
+                  <text key={i} x={10} y={48 + i * 16} className="node-detail">
+                    {line}
+                  </text>
                 ))}
               </>
             ) : (
-              <text x={p.width / 2} y={p.height / 2 + 4} textAnchor="middle">{n.label}</text>
+              <text x={p.width / 2} y={p.height / 2 + 4} textAnchor="middle">
+                {n.label}
+              </text>
             )}
           </g>
         );

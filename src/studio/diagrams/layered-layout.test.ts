@@ -3,12 +3,16 @@ import { layeredLayout } from './layered-layout';
 
 describe('layeredLayout', () => {
   it('puts each state one layer after the state it is first reached from, cycles included', () => {
-    const layout = layeredLayout(['draft', 'submitted', 'accepted', 'rejected'], [
-      { from: 'draft', to: 'submitted' },
-      { from: 'submitted', to: 'accepted' },
-      { from: 'submitted', to: 'rejected' },
-      { from: 'rejected', to: 'draft' },
-    ], ['draft']);
+    const layout = layeredLayout(
+      ['draft', 'submitted', 'accepted', 'rejected'],
+      [
+        { from: 'draft', to: 'submitted' },
+        { from: 'submitted', to: 'accepted' },
+        { from: 'submitted', to: 'rejected' },
+        { from: 'rejected', to: 'draft' },
+      ],
+      ['draft'],
+    );
     const x = (id: string) => layout.nodes.get(id)?.x ?? -1;
     expect(x('draft')).toBeLessThan(x('submitted'));
     expect(x('submitted')).toBeLessThan(x('accepted'));

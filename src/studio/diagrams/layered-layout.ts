@@ -15,7 +15,16 @@ export interface Layout {
 }
 
 /** Sizes of the layout, in SVG units. */
-export const LAYOUT = { nodeHeight: 34, detailLineHeight: 16, gapX: 70, gapY: 22, pad: 16, charWidth: 7.4, labelCharWidth: 6.4, minWidth: 70 } as const;
+export const LAYOUT = {
+  nodeHeight: 34,
+  detailLineHeight: 16,
+  gapX: 70,
+  gapY: 22,
+  pad: 16,
+  charWidth: 7.4,
+  labelCharWidth: 6.4,
+  minWidth: 70,
+} as const;
 
 /** Width of a node box for a label. */
 export function nodeWidth(label: string): number {

@@ -6,8 +6,18 @@ import { quickFixes } from '../../core/index';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
-  crosshairCursor, Decoration, type DecorationSet, drawSelection, dropCursor, EditorView, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, keymap, lineNumbers, rectangularSelection,
+  crosshairCursor,
+  Decoration,
+  type DecorationSet,
+  drawSelection,
+  dropCursor,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+  rectangularSelection,
 } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SpecAnalysis } from '../../core/index';
@@ -71,7 +81,10 @@ const insertedField = StateField.define<DecorationSet>({
     for (const e of tr.effects) {
       if (e.is(setInserted)) {
         const max = tr.state.doc.length;
-        return Decoration.set(e.value.filter((r) => r.from < r.to && r.to <= max).map((r) => insertedMark.range(r.from, r.to)), true);
+        return Decoration.set(
+          e.value.filter((r) => r.from < r.to && r.to <= max).map((r) => insertedMark.range(r.from, r.to)),
+          true,
+        );
       }
     }
     return tr.docChanged ? Decoration.none : marks;
@@ -126,12 +139,14 @@ export default function SpecEditor(props: SpecEditorProps) {
       highlightActiveLineGutter(),
       highlightSpecialChars(),
       history(),
-      foldGutter({ markerDOM: (open) => {
-        const el = document.createElement('span');
-        el.className = `cm-fold-marker ${open ? 'open' : 'closed'}`;
-        el.textContent = open ? '▾' : '▸';
-        return el;
-      } }),
+      foldGutter({
+        markerDOM: (open) => {
+          const el = document.createElement('span');
+          el.className = `cm-fold-marker ${open ? 'open' : 'closed'}`;
+          el.textContent = open ? '▾' : '▸';
+          return el;
+        },
+      }),
       codeFolding(),
       drawSelection(),
       dropCursor(),
@@ -202,7 +217,9 @@ export default function SpecEditor(props: SpecEditorProps) {
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
-    view.dispatch({ effects: readOnly.current.reconfigure([EditorState.readOnly.of(props.readOnly), EditorView.editable.of(!props.readOnly)]) });
+    view.dispatch({
+      effects: readOnly.current.reconfigure([EditorState.readOnly.of(props.readOnly), EditorView.editable.of(!props.readOnly)]),
+    });
   }, [props.readOnly]);
 
   useImperativeHandle(props.apiRef, () => ({
@@ -231,14 +248,24 @@ export default function SpecEditor(props: SpecEditorProps) {
       const view = viewRef.current;
       if (!view) return;
       const first = ranges[0];
-      view.dispatch({ effects: [setInserted.of(ranges), ...(first && first.to <= view.state.doc.length ? [EditorView.scrollIntoView(first.from, { y: 'center' })] : [])] });
+      view.dispatch({
+        effects: [
+          setInserted.of(ranges),
+          ...(first && first.to <= view.state.doc.length ? [EditorView.scrollIntoView(first.from, { y: 'center' })] : []),
+        ],
+      });
     },
     applyChanges(changes) {
       const view = viewRef.current;
       if (!view) return;
       const max = view.state.doc.length;
       if (changes.some((c) => c.from > max || c.to > max)) return;
-      view.dispatch({ changes: [...changes], userEvent: 'input.quickfix', scrollIntoView: true, selection: { anchor: changes[0]?.from ?? 0 } });
+      view.dispatch({
+        changes: [...changes],
+        userEvent: 'input.quickfix',
+        scrollIntoView: true,
+        selection: { anchor: changes[0]?.from ?? 0 },
+      });
       view.focus();
     },
   }));

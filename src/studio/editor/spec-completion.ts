@@ -5,12 +5,26 @@ import { SCALAR_NAMES, type PointNumber, type Spec } from '../../core/index';
 type NameKind = 'entity' | 'field' | 'role' | 'event' | 'state' | 'code' | 'constant' | 'type' | 'action';
 
 const KIND_LABEL: Record<NameKind, string> = {
-  entity: 'entity', field: 'field', role: 'role', event: 'event', state: 'state',
-  code: 'error code', constant: 'constant', type: 'type', action: 'permission',
+  entity: 'entity',
+  field: 'field',
+  role: 'role',
+  event: 'event',
+  state: 'state',
+  code: 'error code',
+  constant: 'constant',
+  type: 'type',
+  action: 'permission',
 };
 const KIND_ICON: Record<NameKind, string> = {
-  entity: 'class', field: 'property', role: 'variable', event: 'function', state: 'enum',
-  code: 'constant', constant: 'constant', type: 'type', action: 'keyword',
+  entity: 'class',
+  field: 'property',
+  role: 'variable',
+  event: 'function',
+  state: 'enum',
+  code: 'constant',
+  constant: 'constant',
+  type: 'type',
+  action: 'keyword',
 };
 
 /** Which names fit where: per point, the kinds offered first (others follow, ranked lower). */

@@ -18,7 +18,9 @@ export default function HelpDialog({ onClose }: { onClose: () => void }) {
         <h1 id="help-title">The spec format</h1>
         <span className="muted small">The reference for writing a spec: every pattern the checker reads, with examples.</span>
         <span className="toolbar-spacer" />
-        <button type="button" className="btn" onClick={onClose} autoFocus>Close</button>
+        <button type="button" className="btn" onClick={onClose} autoFocus>
+          Close
+        </button>
       </header>
       <div className="help-body" ref={body} tabIndex={0}>
         <MarkdownView text={format.replace(/^# The spec format\n/, '')} onAnchor={goTo} />

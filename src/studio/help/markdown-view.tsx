@@ -13,7 +13,11 @@ export function MarkdownView({ text, onAnchor }: { text: string; onAnchor: (id: 
 
 /** The id GitHub gives a heading: lower case, punctuation dropped, spaces to dashes. */
 export function headingId(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 }
 
 function blocks(tokens: readonly Token[], onAnchor: (id: string) => void): ReactNode[] {
@@ -24,13 +28,21 @@ function block(t: Token, key: number, onAnchor: (id: string) => void): ReactNode
   switch (t.type) {
     case 'heading': {
       const h = t as Tokens.Heading;
-      const Tag = (`h${Math.min(6, h.depth + 1)}`) as 'h2';
-      return <Tag key={key} id={`help-${headingId(h.text)}`}>{inline(h.tokens, onAnchor)}</Tag>;
+      const Tag = `h${Math.min(6, h.depth + 1)}` as 'h2';
+      return (
+        <Tag key={key} id={`help-${headingId(h.text)}`}>
+          {inline(h.tokens, onAnchor)}
+        </Tag>
+      );
     }
     case 'paragraph':
       return <p key={key}>{inline((t as Tokens.Paragraph).tokens, onAnchor)}</p>;
     case 'code':
-      return <pre key={key} className="help-code"><code>{(t as Tokens.Code).text}</code></pre>;
+      return (
+        <pre key={key} className="help-code">
+          <code>{(t as Tokens.Code).text}</code>
+        </pre>
+      );
     case 'blockquote':
       return <blockquote key={key}>{blocks((t as Tokens.Blockquote).tokens, onAnchor)}</blockquote>;
     case 'list': {
@@ -43,8 +55,22 @@ function block(t: Token, key: number, onAnchor: (id: string) => void): ReactNode
       return (
         <div key={key} className="help-table">
           <table>
-            <thead><tr>{tb.header.map((c, j) => <th key={j}>{inline(c.tokens, onAnchor)}</th>)}</tr></thead>
-            <tbody>{tb.rows.map((r, j) => <tr key={j}>{r.map((c, k) => <td key={k}>{inline(c.tokens, onAnchor)}</td>)}</tr>)}</tbody>
+            <thead>
+              <tr>
+                {tb.header.map((c, j) => (
+                  <th key={j}>{inline(c.tokens, onAnchor)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tb.rows.map((r, j) => (
+                <tr key={j}>
+                  {r.map((c, k) => (
+                    <td key={k}>{inline(c.tokens, onAnchor)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       );
@@ -90,10 +116,25 @@ function span(t: Token, onAnchor: (id: string) => void): ReactNode {
       const body = inline(l.tokens, onAnchor);
       if (l.href.startsWith('#')) {
         const id = l.href.slice(1);
-        return <a href={`#help-${id}`} onClick={(e) => { e.preventDefault(); onAnchor(`help-${id}`); }}>{body}</a>;
+        return (
+          <a
+            href={`#help-${id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              onAnchor(`help-${id}`);
+            }}
+          >
+            {body}
+          </a>
+        );
       }
       // Only web links leave the studio; relative paths of the repository have nowhere to go here.
-      if (/^https?:\/\//.test(l.href)) return <a href={l.href} target="_blank" rel="noreferrer noopener">{body}</a>;
+      if (/^https?:\/\//.test(l.href))
+        return (
+          <a href={l.href} target="_blank" rel="noreferrer noopener">
+            {body}
+          </a>
+        );
       return <span className="help-link">{body}</span>;
     }
     default:

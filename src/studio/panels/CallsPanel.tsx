@@ -19,7 +19,15 @@ function statusClass(status: number | null): string {
  * Runs of identical calls are one row with a count; filters by method, status and fit; re-reads caused by
  * typing in the spec are marked (and can be hidden).
  */
-export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly CallEntry[]; onClear: () => void; onJumpLine: (line: number) => void }) {
+export function CallsPanel({
+  calls,
+  onClear,
+  onJumpLine,
+}: {
+  calls: readonly CallEntry[];
+  onClear: () => void;
+  onJumpLine: (line: number) => void;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [filter, setFilter] = useState<CallFilter>(NO_FILTER);
   const groups = useMemo(() => groupCalls(calls, filter), [calls, filter]);
@@ -29,7 +37,10 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
     return (
       <div className="empty-state">
         <p className="empty-title">No calls yet</p>
-        <p className="muted">Use the app in Preview: every call it makes appears here with its request, response, status, time, and whether it matched the spec's shapes.</p>
+        <p className="muted">
+          Use the app in Preview: every call it makes appears here with its request, response, status, time, and whether it matched the
+          spec's shapes.
+        </p>
       </div>
     );
   }
@@ -39,16 +50,23 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
     <div className="calls">
       <div className="calls-head">
         <p>
-          {calls.length} {calls.length === 1 ? 'call' : 'calls'} · {mismatches === 0 ? 'all matched the spec' : `${mismatches} not matching the spec`}
+          {calls.length} {calls.length === 1 ? 'call' : 'calls'} ·{' '}
+          {mismatches === 0 ? 'all matched the spec' : `${mismatches} not matching the spec`}
         </p>
-        <button type="button" className="btn ghost small" onClick={onClear}>Clear</button>
+        <button type="button" className="btn ghost small" onClick={onClear}>
+          Clear
+        </button>
       </div>
       <div className="call-filters" role="group" aria-label="Filter calls">
         <label>
           Method
           <select value={filter.method} onChange={(e) => set({ method: e.target.value })}>
             <option value="all">All</option>
-            {methods.map((m) => <option key={m} value={m}>{m}</option>)}
+            {methods.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -75,7 +93,11 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
           Hide re-reads from typing
         </label>
       </div>
-      {shown < calls.length ? <p className="muted small call-filter-note">Showing {shown} of {calls.length} calls.</p> : null}
+      {shown < calls.length ? (
+        <p className="muted small call-filter-note">
+          Showing {shown} of {calls.length} calls.
+        </p>
+      ) : null}
       {groups.length === 0 ? <p className="muted pad">No call fits these filters.</p> : null}
       <ol className="call-list">
         {groups.map(({ latest: c, count, fromEdits }) => {
@@ -87,11 +109,22 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
               <button type="button" className="call-row" aria-expanded={open} onClick={() => setOpenId(open ? null : c.id)}>
                 <span className={`method m-${c.method.toLowerCase()}`}>{c.method}</span>
                 <span className="call-path">{c.path}</span>
-                {count > 1 ? <span className="call-count" title={`${count} identical calls in a row`}>×{count}</span> : null}
-                {fromEdits > 0 ? <span className="call-cause" title="Made again because the spec changed while you typed">{fromEdits === count ? 'from typing' : `${fromEdits} from typing`}</span> : null}
+                {count > 1 ? (
+                  <span className="call-count" title={`${count} identical calls in a row`}>
+                    ×{count}
+                  </span>
+                ) : null}
+                {fromEdits > 0 ? (
+                  <span className="call-cause" title="Made again because the spec changed while you typed">
+                    {fromEdits === count ? 'from typing' : `${fromEdits} from typing`}
+                  </span>
+                ) : null}
                 <span className={`status-code ${statusClass(c.status)}`}>{c.status ?? 'failed'}</span>
                 <span className="call-ms">{c.durationMs < 10 ? c.durationMs.toFixed(1) : Math.round(c.durationMs)} ms</span>
-                <span className={`match ${matched ? 'ok' : 'bad'}`} title={matched ? 'Request and response match the spec' : 'Does not match the spec'}>
+                <span
+                  className={`match ${matched ? 'ok' : 'bad'}`}
+                  title={matched ? 'Request and response match the spec' : 'Does not match the spec'}
+                >
                   {matched ? '✓ matches' : '✕ mismatch'}
                 </span>
               </button>
@@ -102,7 +135,10 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
                       <>
                         Call of point 7: <code>{c.callId}</code>
                         {c.callLine !== null ? (
-                          <button type="button" className="link-button" onClick={() => onJumpLine(c.callLine as number)}> line {c.callLine}</button>
+                          <button type="button" className="link-button" onClick={() => onJumpLine(c.callLine as number)}>
+                            {' '}
+                            line {c.callLine}
+                          </button>
                         ) : null}
                       </>
                     ) : (
@@ -112,7 +148,9 @@ export function CallsPanel({ calls, onClear, onJumpLine }: { calls: readonly Cal
                   </p>
                   {problems.length > 0 ? (
                     <ul className="problems">
-                      {problems.map((p, i) => <li key={i}>{p}</li>)}
+                      {problems.map((p, i) => (
+                        <li key={i}>{p}</li>
+                      ))}
                     </ul>
                   ) : null}
                   <div className="bodies">

@@ -20,15 +20,22 @@ export default function ContractPanel({ text, onJumpLine }: { text: string; onJu
     };
   }, [deferred]);
   if (!loaded) return <p className="muted pad">Writing the OpenAPI document…</p>;
-  if (!loaded.ok) return <p className="pad" role="alert">The export failed: {loaded.message}</p>;
+  if (!loaded.ok)
+    return (
+      <p className="pad" role="alert">
+        The export failed: {loaded.message}
+      </p>
+    );
   const { operations, text: document } = loaded.result;
   return (
     <div className="contract">
       <p className="muted small">
-        The OpenAPI 3.1 document of this spec: what a backend must serve. Every part names its spec line in{' '}
-        <code>x-specfront-source</code>. Download it, or JSON Schema and TypeScript, from Files.
+        The OpenAPI 3.1 document of this spec: what a backend must serve. Every part names its spec line in <code>x-specfront-source</code>.
+        Download it, or JSON Schema and TypeScript, from Files.
       </p>
-      <h2 className="contract-title">Operations <span className="muted">({operations.length})</span></h2>
+      <h2 className="contract-title">
+        Operations <span className="muted">({operations.length})</span>
+      </h2>
       {operations.length === 0 ? (
         <p className="muted small">Point 7 has no calls yet.</p>
       ) : (
@@ -52,7 +59,9 @@ export default function ContractPanel({ text, onJumpLine }: { text: string; onJu
         </ul>
       )}
       <h2 className="contract-title">Document</h2>
-      <pre className="contract-doc" aria-label="OpenAPI document">{document}</pre>
+      <pre className="contract-doc" aria-label="OpenAPI document">
+        {document}
+      </pre>
     </div>
   );
 }

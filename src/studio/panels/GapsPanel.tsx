@@ -24,7 +24,10 @@ const firstName = (message: string): string | null => /`([^`]+)`/.exec(message)?
  * Follow-on findings of an unknown name: other findings that name the same unknown name (`Bok`), shown folded
  * under the first finding of it, not as findings of their own on correct lines.
  */
-export function foldFollowOns(diagnostics: readonly PositionedDiagnostic[]): { shown: PositionedDiagnostic[]; followOns: Map<PositionedDiagnostic, PositionedDiagnostic[]> } {
+export function foldFollowOns(diagnostics: readonly PositionedDiagnostic[]): {
+  shown: PositionedDiagnostic[];
+  followOns: Map<PositionedDiagnostic, PositionedDiagnostic[]>;
+} {
   const primary = new Map<string, PositionedDiagnostic>();
   for (const d of diagnostics) {
     const name = UNKNOWN.test(d.code) ? firstName(d.message) : null;
@@ -47,7 +50,17 @@ export function foldFollowOns(diagnostics: readonly PositionedDiagnostic[]): { s
 }
 
 /** The Gaps panel: each point with its status and its diagnostics; a click jumps to the line; fixes in one click. */
-export function GapsPanel({ report, onJump, onJumpLine, fixes }: { report: CheckReport; onJump: (from: number, to: number) => void; onJumpLine: (line: number) => void; fixes?: GapFixes | undefined }) {
+export function GapsPanel({
+  report,
+  onJump,
+  onJumpLine,
+  fixes,
+}: {
+  report: CheckReport;
+  onJump: (from: number, to: number) => void;
+  onJumpLine: (line: number) => void;
+  fixes?: GapFixes | undefined;
+}) {
   const folded = useMemo(() => foldFollowOns(report.diagnostics), [report]);
   const groups = useMemo(() => {
     const byPoint = new Map<number | null, PositionedDiagnostic[]>();
@@ -67,11 +80,13 @@ export function GapsPanel({ report, onJump, onJumpLine, fixes }: { report: Check
     <div className="gaps">
       <div className="gaps-summary">
         <div className="meter" aria-hidden="true">
-          {report.points.map((p) => <span key={p.n} className={`meter-seg st-${p.status}`} />)}
+          {report.points.map((p) => (
+            <span key={p.n} className={`meter-seg st-${p.status}`} />
+          ))}
         </div>
         <p data-testid="gap-summary">
-          <strong data-testid="gap-count">{gapCount(report)}</strong> to fix · {complete} of 9 points complete · {errors} {errors === 1 ? 'error' : 'errors'} · {warnings}{' '}
-          {warnings === 1 ? 'warning' : 'warnings'}
+          <strong data-testid="gap-count">{gapCount(report)}</strong> to fix · {complete} of 9 points complete · {errors}{' '}
+          {errors === 1 ? 'error' : 'errors'} · {warnings} {warnings === 1 ? 'warning' : 'warnings'}
         </p>
       </div>
       <ol className="gap-points">
@@ -80,19 +95,32 @@ export function GapsPanel({ report, onJump, onJumpLine, fixes }: { report: Check
           return (
             <li key={p.n} className={`gap-point st-${p.status}`} data-point={p.n}>
               <div className="gap-point-head">
-                <span className="point-n" aria-hidden="true">{p.n}</span>
-                <button type="button" className="link-button point-title" disabled={p.line === null} onClick={() => p.line !== null && onJumpLine(p.line)}>
+                <span className="point-n" aria-hidden="true">
+                  {p.n}
+                </span>
+                <button
+                  type="button"
+                  className="link-button point-title"
+                  disabled={p.line === null}
+                  onClick={() => p.line !== null && onJumpLine(p.line)}
+                >
                   {p.title}
                 </button>
                 <span className={`status-pill st-${p.status}`}>{STATUS_TEXT[p.status]}</span>
               </div>
               {p.status === 'missing' || p.status === 'not-shown' ? (
                 <p className="gap-hint">
-                  {p.status === 'missing' ? `No section for point ${p.n} yet — add “## ${p.n}. ${p.title}”.` : `The section says point ${p.n} is not shown.`}
+                  {p.status === 'missing'
+                    ? `No section for point ${p.n} yet — add “## ${p.n}. ${p.title}”.`
+                    : `The section says point ${p.n} is not shown.`}
                   {p.status === 'missing' && fixes ? (
                     <>
                       {' '}
-                      <button type="button" className="btn small fix-btn" onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title }).changes)}>
+                      <button
+                        type="button"
+                        className="btn small fix-btn"
+                        onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title }).changes)}
+                      >
                         Add the heading
                       </button>
                     </>
@@ -107,7 +135,9 @@ export function GapsPanel({ report, onJump, onJumpLine, fixes }: { report: Check
       {general.length > 0 ? (
         <section className="gap-point" aria-label="Other findings">
           <div className="gap-point-head">
-            <span className="point-n" aria-hidden="true">·</span>
+            <span className="point-n" aria-hidden="true">
+              ·
+            </span>
             <span className="point-title">Document</span>
           </div>
           <DiagnosticList list={general} onJump={onJump} fixes={fixes} followOns={folded.followOns} />
@@ -117,7 +147,12 @@ export function GapsPanel({ report, onJump, onJumpLine, fixes }: { report: Check
   );
 }
 
-function DiagnosticList({ list, onJump, fixes, followOns }: {
+function DiagnosticList({
+  list,
+  onJump,
+  fixes,
+  followOns,
+}: {
   list: readonly PositionedDiagnostic[];
   onJump: (from: number, to: number) => void;
   fixes?: GapFixes | undefined;
@@ -131,9 +166,13 @@ function DiagnosticList({ list, onJump, fixes, followOns }: {
         return (
           <li key={`${d.from}:${d.code}:${i}`}>
             <button type="button" className={`diagnostic sev-${d.severity}`} onClick={() => onJump(d.from, d.to)} data-code={d.code}>
-              <span className="sev-icon" aria-label={d.severity}>{SEVERITY_ICON[d.severity]}</span>
+              <span className="sev-icon" aria-label={d.severity}>
+                {SEVERITY_ICON[d.severity]}
+              </span>
               <span className="diag-message">{d.message}</span>
-              <span className="diag-where">line {d.line} · {d.code}</span>
+              <span className="diag-where">
+                line {d.line} · {d.code}
+              </span>
             </button>
             {quick.length > 0 && fixes ? (
               <div className="fix-row">
@@ -146,7 +185,9 @@ function DiagnosticList({ list, onJump, fixes, followOns }: {
             ) : null}
             {more.length > 0 ? (
               <details className="follow-ons">
-                <summary>{more.length} {more.length === 1 ? 'finding follows' : 'findings follow'} from this one</summary>
+                <summary>
+                  {more.length} {more.length === 1 ? 'finding follows' : 'findings follow'} from this one
+                </summary>
                 <DiagnosticList list={more} onJump={onJump} fixes={fixes} />
               </details>
             ) : null}

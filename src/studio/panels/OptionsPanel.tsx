@@ -54,18 +54,31 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
   // Required options apply even when dismissed: without them the accepted one would leave the spec worse.
   const closureOf = (id: string) => core.withRequirements(result.options, [id]);
   const hidden = result.options.length - options.length;
-  const restore = hidden > 0 ? (
-    <p className="muted small">
-      {hidden} dismissed {hidden === 1 ? 'option' : 'options'}.{' '}
-      <button type="button" className="link-button" onClick={() => dismiss(new Set())}>Show again</button>
-    </p>
-  ) : null;
-  const undoBar = undo && undo.after === text ? (
-    <p className="option-undo" role="status">
-      Accepted {undo.what}.{' '}
-      <button type="button" className="btn small" onClick={() => { onApply(undo.before); setUndo(null); }}>Undo</button>
-    </p>
-  ) : null;
+  const restore =
+    hidden > 0 ? (
+      <p className="muted small">
+        {hidden} dismissed {hidden === 1 ? 'option' : 'options'}.{' '}
+        <button type="button" className="link-button" onClick={() => dismiss(new Set())}>
+          Show again
+        </button>
+      </p>
+    ) : null;
+  const undoBar =
+    undo && undo.after === text ? (
+      <p className="option-undo" role="status">
+        Accepted {undo.what}.{' '}
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => {
+            onApply(undo.before);
+            setUndo(null);
+          }}
+        >
+          Undo
+        </button>
+      </p>
+    ) : null;
   if (options.length === 0 && result.guidance.length === 0 && result.questions.length === 0) {
     return (
       <div className="empty-state">
@@ -85,7 +98,10 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
           <ul className="guidance">
             {result.guidance.map((g) => (
               <li key={g.point}>
-                <strong>{g.point}. {g.title}</strong> — {g.question}
+                <strong>
+                  {g.point}. {g.title}
+                </strong>{' '}
+                — {g.question}
               </li>
             ))}
           </ul>
@@ -101,7 +117,13 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
           <p className="muted small">{q.detail.replace(/`/g, '')} The answer is kept under “Clarifications”.</p>
           <div className="button-row tight" role="group" aria-label={`Answer: ${q.text.replace(/`/g, '')}`}>
             {q.choices.map((c, i) => (
-              <button key={c.id} type="button" className={`btn small${i === 0 ? ' ghost' : ''}`} disabled={readOnly} onClick={() => answer(q, c.id, c.label)}>
+              <button
+                key={c.id}
+                type="button"
+                className={`btn small${i === 0 ? ' ghost' : ''}`}
+                disabled={readOnly}
+                onClick={() => answer(q, c.id, c.label)}
+              >
                 {c.label}
               </button>
             ))}
@@ -113,7 +135,15 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
           <button
             type="button"
             className="btn"
-            onClick={() => accept(core.withRequirements(result.options, options.map((o) => o.id)), `all ${options.length} options`)}
+            onClick={() =>
+              accept(
+                core.withRequirements(
+                  result.options,
+                  options.map((o) => o.id),
+                ),
+                `all ${options.length} options`,
+              )
+            }
           >
             Accept all {options.length}
           </button>
@@ -124,49 +154,80 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
         const closure = closureOf(o.id);
         const more = closure.length - 1;
         return (
-        <section key={o.id} className="card option" data-testid="option">
-          <div className="card-head">
-            <h2>
-              <span className="status-pill st-partial">Point {o.point}</span> {o.title}
-            </h2>
-            <div className="button-row tight">
-              <button type="button" className="btn ghost small" onClick={() => dismiss(new Set([...dismissed, o.id]))} aria-label={`Dismiss: ${o.title}`}>Dismiss</button>
-              <button type="button" className="btn ghost small" aria-expanded={previewing === o.id} onClick={() => setPreviewing(previewing === o.id ? null : o.id)} aria-label={`Preview the change: ${o.title}`}>
-                Preview
-              </button>
-              <button type="button" className="btn primary small" disabled={readOnly} onClick={() => accept(closure, `“${o.title}”${more > 0 ? ` and ${more} more` : ''}`)} aria-label={`Accept: ${o.title}${more > 0 ? ` and ${more} more` : ''}`}>
-                {more > 0 ? `Accept + ${more} more` : 'Accept'}
-              </button>
-            </div>
-          </div>
-          <p className="muted small">{o.detail}</p>
-          {o.requires.length > 0 ? (
-            <p className="small" data-testid="option-requires">
-              Also accepts: {closure.filter((x) => x.id !== o.id).map((x) => x.title).join('; ')}
-            </p>
-          ) : null}
-          {previewing === o.id ? (
-            <div className="option-diff" aria-label={`The change “${o.title}” makes`}>
-              {previewHunks(text, closure).map((h, i) => (
-                <div key={i} className="diff-hunk">
-                  <div className="diff-where">line {h.line}</div>
-                  {h.removed !== '' ? <pre className="diff-del" aria-label="removed">{h.removed}</pre> : null}
-                  {h.inserted !== '' ? <pre className="diff-ins" aria-label="added">{h.inserted.replace(/^\n+|\n+$/g, '')}</pre> : null}
-                </div>
-              ))}
-            </div>
-          ) : null}
-          {o.evidence.length > 0 ? (
-            <p className="small">
-              Evidence:{' '}
-              {o.evidence.slice(0, 6).map((e, i) => (
-                <button key={i} type="button" className="link-button evidence" onClick={() => onJump(e.from, e.to)}>
-                  “{text.slice(e.from, Math.min(e.to, e.from + 40))}”
+          <section key={o.id} className="card option" data-testid="option">
+            <div className="card-head">
+              <h2>
+                <span className="status-pill st-partial">Point {o.point}</span> {o.title}
+              </h2>
+              <div className="button-row tight">
+                <button
+                  type="button"
+                  className="btn ghost small"
+                  onClick={() => dismiss(new Set([...dismissed, o.id]))}
+                  aria-label={`Dismiss: ${o.title}`}
+                >
+                  Dismiss
                 </button>
-              ))}
-            </p>
-          ) : null}
-        </section>
+                <button
+                  type="button"
+                  className="btn ghost small"
+                  aria-expanded={previewing === o.id}
+                  onClick={() => setPreviewing(previewing === o.id ? null : o.id)}
+                  aria-label={`Preview the change: ${o.title}`}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  className="btn primary small"
+                  disabled={readOnly}
+                  onClick={() => accept(closure, `“${o.title}”${more > 0 ? ` and ${more} more` : ''}`)}
+                  aria-label={`Accept: ${o.title}${more > 0 ? ` and ${more} more` : ''}`}
+                >
+                  {more > 0 ? `Accept + ${more} more` : 'Accept'}
+                </button>
+              </div>
+            </div>
+            <p className="muted small">{o.detail}</p>
+            {o.requires.length > 0 ? (
+              <p className="small" data-testid="option-requires">
+                Also accepts:{' '}
+                {closure
+                  .filter((x) => x.id !== o.id)
+                  .map((x) => x.title)
+                  .join('; ')}
+              </p>
+            ) : null}
+            {previewing === o.id ? (
+              <div className="option-diff" aria-label={`The change “${o.title}” makes`}>
+                {previewHunks(text, closure).map((h, i) => (
+                  <div key={i} className="diff-hunk">
+                    <div className="diff-where">line {h.line}</div>
+                    {h.removed !== '' ? (
+                      <pre className="diff-del" aria-label="removed">
+                        {h.removed}
+                      </pre>
+                    ) : null}
+                    {h.inserted !== '' ? (
+                      <pre className="diff-ins" aria-label="added">
+                        {h.inserted.replace(/^\n+|\n+$/g, '')}
+                      </pre>
+                    ) : null}
+                  </div>
+                ))}
+              </div>
+            ) : null}
+            {o.evidence.length > 0 ? (
+              <p className="small">
+                Evidence:{' '}
+                {o.evidence.slice(0, 6).map((e, i) => (
+                  <button key={i} type="button" className="link-button evidence" onClick={() => onJump(e.from, e.to)}>
+                    “{text.slice(e.from, Math.min(e.to, e.from + 40))}”
+                  </button>
+                ))}
+              </p>
+            ) : null}
+          </section>
         );
       })}
     </div>

@@ -19,7 +19,9 @@ export function PointOutline({ report, onJump }: { report: CheckReport; onJump: 
             >
               <span className="chip-n">{p.n}</span>
               <span className="chip-title">{SHORT[p.n]}</span>
-              <span className="visually-hidden">: {p.title}, {STATUS_TEXT[p.status]}</span>
+              <span className="visually-hidden">
+                : {p.title}, {STATUS_TEXT[p.status]}
+              </span>
             </button>
           </li>
         ))}

@@ -28,7 +28,17 @@ export interface PreviewPanelProps {
  * one incremental compiler, an update per new analysis right after the diagnostics, no render of an
  * unchanged model); the panel hands it the newest input in an effect and renders its state.
  */
-export function PreviewPanel({ createAppCompiler, specKey, analysis, text, cursorLine, onInspect, onCall, onRecord, visible }: PreviewPanelProps) {
+export function PreviewPanel({
+  createAppCompiler,
+  specKey,
+  analysis,
+  text,
+  cursorLine,
+  onInspect,
+  onCall,
+  onRecord,
+  visible,
+}: PreviewPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [pipeline] = useState(() => createPreviewPipeline(createAppCompiler()));
   const { ready, hash, address, message, undoable } = useSyncExternalStore(pipeline.subscribe, pipeline.getSnapshot);
@@ -40,7 +50,10 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
   }, [pipeline]);
   useEffect(() => pipeline.setHandlers({ onInspect, onCall, onRecord }), [pipeline, onInspect, onCall, onRecord]);
   // Every new analysis (and a newly shown panel, another spec) asks for an update.
-  useEffect(() => pipeline.setInput({ analysis, text, storeName: `studio-${specKey}`, visible }), [pipeline, analysis, text, specKey, visible]);
+  useEffect(
+    () => pipeline.setInput({ analysis, text, storeName: `studio-${specKey}`, visible }),
+    [pipeline, analysis, text, specKey, visible],
+  );
 
   useEffect(() => {
     if (ready) pipeline.send({ type: 'highlight', line: visible ? cursorLine : null });
@@ -72,13 +85,29 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
             go(address);
           }}
         >
-          <label className="visually-hidden" htmlFor="preview-address">Preview address</label>
-          <input id="preview-address" value={address} onChange={(e) => pipeline.setAddress(e.target.value)} spellCheck={false} data-current={hash} />
+          <label className="visually-hidden" htmlFor="preview-address">
+            Preview address
+          </label>
+          <input
+            id="preview-address"
+            value={address}
+            onChange={(e) => pipeline.setAddress(e.target.value)}
+            spellCheck={false}
+            data-current={hash}
+          />
         </form>
-        <button type="button" className={`btn small ${inspect ? 'active' : 'ghost'}`} aria-pressed={inspect} onClick={() => setInspect(!inspect)} title="Click an element of the preview to find its line in the spec">
+        <button
+          type="button"
+          className={`btn small ${inspect ? 'active' : 'ghost'}`}
+          aria-pressed={inspect}
+          onClick={() => setInspect(!inspect)}
+          title="Click an element of the preview to find its line in the spec"
+        >
           ◎ Inspect
         </button>
-        <button type="button" className="btn ghost small" onClick={() => pipeline.send({ type: 'sample' })}>Sample data</button>
+        <button type="button" className="btn ghost small" onClick={() => pipeline.send({ type: 'sample' })}>
+          Sample data
+        </button>
         <button
           type="button"
           className="btn ghost small"
@@ -95,12 +124,16 @@ export function PreviewPanel({ createAppCompiler, specKey, analysis, text, curso
           {undoable ? (
             <>
               {' '}
-              <button type="button" className="link-button" onClick={() => pipeline.undoReset()}>Undo</button>
+              <button type="button" className="link-button" onClick={() => pipeline.undoReset()}>
+                Undo
+              </button>
             </>
           ) : null}
         </p>
       ) : null}
-      {inspect ? <p className="preview-hint">Inspect mode: click any element to jump to its line. Press the button again to use the app.</p> : null}
+      {inspect ? (
+        <p className="preview-hint">Inspect mode: click any element to jump to its line. Press the button again to use the app.</p>
+      ) : null}
       <iframe ref={frame} className="preview-frame" title="Preview of the running app" src={PREVIEW_FRAME_URL} />
     </div>
   );

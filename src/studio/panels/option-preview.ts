@@ -28,7 +28,10 @@ export function previewHunks(text: string, options: readonly Option[]): PreviewH
  * the ones after it), for highlighting after an accept. Approximate when two options insert at the same place.
  */
 export function insertedRanges(options: readonly Option[]): { from: number; to: number }[] {
-  const edits = options.flatMap((o) => o.edits).slice().sort((a, b) => a.from - b.from || a.to - b.to);
+  const edits = options
+    .flatMap((o) => o.edits)
+    .slice()
+    .sort((a, b) => a.from - b.from || a.to - b.to);
   let shift = 0;
   const out: { from: number; to: number }[] = [];
   for (const e of edits) {

@@ -25,13 +25,17 @@ export function startInspector(onPick: (line: number) => void): Inspector {
     hovered?.classList.remove(HOVER);
     hovered = null;
   };
-  document.addEventListener('click', (e) => {
-    if (!active) return;
-    e.preventDefault();
-    e.stopPropagation();
-    const found = lineOf(e.target);
-    if (found) onPick(found.line);
-  }, true);
+  document.addEventListener(
+    'click',
+    (e) => {
+      if (!active) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const found = lineOf(e.target);
+      if (found) onPick(found.line);
+    },
+    true,
+  );
   document.addEventListener('mouseover', (e) => {
     if (!active) return;
     const found = lineOf(e.target);

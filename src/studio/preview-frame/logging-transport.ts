@@ -51,12 +51,20 @@ export function createLoggingTransport(
         status: response.status,
         responseBody,
         durationMs: performance.now() - started,
-        responseProblems: matched && ok && response.status !== 204 ? shapeProblems(app, matched.call.response, responseBody, 'response') : [],
+        responseProblems:
+          matched && ok && response.status !== 204 ? shapeProblems(app, matched.call.response, responseBody, 'response') : [],
         error: null,
       });
       return response;
     } catch (e) {
-      report({ ...base, status: null, responseBody: null, durationMs: performance.now() - started, responseProblems: [], error: e instanceof Error ? e.message : String(e) });
+      report({
+        ...base,
+        status: null,
+        responseBody: null,
+        durationMs: performance.now() - started,
+        responseProblems: [],
+        error: e instanceof Error ? e.message : String(e),
+      });
       throw e;
     }
   };

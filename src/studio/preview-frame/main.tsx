@@ -121,7 +121,12 @@ function reportOpenRecord() {
   lastRecord = key;
   post({ type: 'record', record });
 }
-new MutationObserver(reportOpenRecord).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-open-record-state'] });
+new MutationObserver(reportOpenRecord).observe(document.body, {
+  subtree: true,
+  childList: true,
+  attributes: true,
+  attributeFilter: ['data-open-record-state'],
+});
 
 /** The records the last "Reset data" removed, so the studio can undo it. */
 let lastReset: { store: Store; records: [string, Awaited<ReturnType<Store['all']>>[number]][] } | null = null;
@@ -153,7 +158,8 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
       inspector.highlight(m.line);
       break;
     case 'sample':
-      if (app && current) void fillSampleData(app, current.store).then((n) => post({ type: 'data', message: `${n} sample records written.` }));
+      if (app && current)
+        void fillSampleData(app, current.store).then((n) => post({ type: 'data', message: `${n} sample records written.` }));
       break;
     case 'reset':
       if (app && current) void resetKeepingCopy(app, current.store);
@@ -162,7 +168,9 @@ addEventListener('message', (event: MessageEvent<ToFrame>) => {
       if (current && lastReset && lastReset.store === current.store) {
         const { store, records } = lastReset;
         lastReset = null;
-        void Promise.all(records.map(([entity, r]) => store.put(entity, r))).then(() => post({ type: 'data', message: `${records.length} records put back.` }));
+        void Promise.all(records.map(([entity, r]) => store.put(entity, r))).then(() =>
+          post({ type: 'data', message: `${records.length} records put back.` }),
+        );
       }
       break;
   }

@@ -17,16 +17,27 @@ function describe(v: unknown): string {
 
 function scalarProblem(name: string, v: unknown): string | null {
   switch (name) {
-    case 'string': case 'text': return typeof v === 'string' ? null : `expected text, got ${describe(v)}`;
-    case 'integer': return typeof v === 'number' && Number.isInteger(v) ? null : `expected an integer, got ${describe(v)}`;
-    case 'number': return typeof v === 'number' && Number.isFinite(v) ? null : `expected a number, got ${describe(v)}`;
-    case 'boolean': return typeof v === 'boolean' ? null : `expected true or false, got ${describe(v)}`;
-    case 'email': return typeof v === 'string' && EMAIL.test(v) ? null : 'expected an email address';
-    case 'url': return typeof v === 'string' && /^https?:\/\//.test(v) ? null : 'expected an http(s) URL';
-    case 'date': return typeof v === 'string' && DATE.test(v) ? null : 'expected a date (YYYY-MM-DD)';
-    case 'datetime': return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? null : 'expected a date and time';
-    case 'time': return typeof v === 'string' && TIME.test(v) ? null : 'expected a time (HH:MM)';
-    default: return typeof v === 'string' || typeof v === 'number' ? null : `expected an id, got ${describe(v)}`;
+    case 'string':
+    case 'text':
+      return typeof v === 'string' ? null : `expected text, got ${describe(v)}`;
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v) ? null : `expected an integer, got ${describe(v)}`;
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v) ? null : `expected a number, got ${describe(v)}`;
+    case 'boolean':
+      return typeof v === 'boolean' ? null : `expected true or false, got ${describe(v)}`;
+    case 'email':
+      return typeof v === 'string' && EMAIL.test(v) ? null : 'expected an email address';
+    case 'url':
+      return typeof v === 'string' && /^https?:\/\//.test(v) ? null : 'expected an http(s) URL';
+    case 'date':
+      return typeof v === 'string' && DATE.test(v) ? null : 'expected a date (YYYY-MM-DD)';
+    case 'datetime':
+      return typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? null : 'expected a date and time';
+    case 'time':
+      return typeof v === 'string' && TIME.test(v) ? null : 'expected a time (HH:MM)';
+    default:
+      return typeof v === 'string' || typeof v === 'number' ? null : `expected an id, got ${describe(v)}`;
   }
 }
 
@@ -63,7 +74,8 @@ export function shapeProblems(app: AppModel, shape: AppShape, value: unknown, ro
   const type = (t: AppType, v: unknown, at: string, depth: number, top: boolean): void => {
     if (depth > 24 || problems.length >= MAX_PROBLEMS) return;
     switch (t.kind) {
-      case 'invalid': return;
+      case 'invalid':
+        return;
       case 'scalar': {
         const p = scalarProblem(t.name, v);
         if (p) add(`${at}: ${p}`);

@@ -41,7 +41,13 @@ export function readBackup(text: string): StudioBackup {
   const b = value as Partial<StudioBackup> | null;
   if (!b || b.kind !== 'specfront-backup' || !Array.isArray(b.specs)) throw new Error('This file is not a specfront backup.');
   const specs = b.specs.filter(
-    (s): s is StoredSpec => typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.text === 'string' && typeof s.name === 'string' && typeof s.version === 'number',
+    (s): s is StoredSpec =>
+      typeof s === 'object' &&
+      s !== null &&
+      typeof s.id === 'string' &&
+      typeof s.text === 'string' &&
+      typeof s.name === 'string' &&
+      typeof s.version === 'number',
   );
   const data = typeof b.data === 'object' && b.data !== null ? b.data : {};
   return { kind: 'specfront-backup', version: 1, exportedAt: String(b.exportedAt ?? ''), specs, data };

@@ -3,15 +3,24 @@
  * download link and a file input elsewhere. Cancelling a picker is not an error (null / false).
  */
 
-interface PickerType { description: string; accept: Record<string, string[]> }
-interface FileHandleLike { getFile(): Promise<File>; createWritable(): Promise<{ write(data: Blob | string): Promise<void>; close(): Promise<void> }> }
+interface PickerType {
+  description: string;
+  accept: Record<string, string[]>;
+}
+interface FileHandleLike {
+  getFile(): Promise<File>;
+  createWritable(): Promise<{ write(data: Blob | string): Promise<void>; close(): Promise<void> }>;
+}
 interface PickerWindow {
   showOpenFilePicker?: (o: { types: PickerType[]; multiple?: boolean }) => Promise<FileHandleLike[]>;
   showSaveFilePicker?: (o: { suggestedName: string; types: PickerType[] }) => Promise<FileHandleLike>;
 }
 
 const SPEC_TYPES: PickerType[] = [
-  { description: 'Spec (Markdown, YAML or JSON)', accept: { 'text/markdown': ['.md'], 'application/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] } },
+  {
+    description: 'Spec (Markdown, YAML or JSON)',
+    accept: { 'text/markdown': ['.md'], 'application/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] },
+  },
 ];
 
 function isAbort(e: unknown): boolean {
@@ -26,7 +35,12 @@ export async function openTextFile(accept = '.md,.markdown,.yaml,.yml,.json'): P
       const types = accept.includes('.md')
         ? SPEC_TYPES
         : accept.includes('.yaml')
-          ? [{ description: 'OpenAPI document (YAML or JSON)', accept: { 'application/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] } }]
+          ? [
+              {
+                description: 'OpenAPI document (YAML or JSON)',
+                accept: { 'application/yaml': ['.yaml', '.yml'], 'application/json': ['.json'] },
+              },
+            ]
           : [{ description: 'Backup', accept: { 'application/json': ['.json'] } }];
       const [handle] = await w.showOpenFilePicker({ types });
       if (!handle) return null;
@@ -80,6 +94,11 @@ export async function saveTextFile(name: string, text: string, mime: string): Pr
 
 /** A file name for a spec name: lower-case words joined by dashes, plus the extension. */
 export function fileNameFor(specName: string, ext: string): string {
-  const base = specName.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'spec';
+  const base =
+    specName
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'spec';
   return `${base}${ext}`;
 }

@@ -10,12 +10,21 @@ const listeners = new Set<(e: MessageEvent<FromFrame>) => void>();
 beforeAll(() => {
   vi.stubGlobal('location', { origin: 'http://studio.test' });
   vi.stubGlobal('addEventListener', (type: string, l: (e: MessageEvent<FromFrame>) => void) => type === 'message' && listeners.add(l));
-  vi.stubGlobal('removeEventListener', (type: string, l: (e: MessageEvent<FromFrame>) => void) => type === 'message' && listeners.delete(l));
+  vi.stubGlobal(
+    'removeEventListener',
+    (type: string, l: (e: MessageEvent<FromFrame>) => void) => type === 'message' && listeners.delete(l),
+  );
 });
 afterAll(() => vi.unstubAllGlobals());
 
 const clinic = readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'clinic.spec.md'), 'utf8');
-const input = (text: string, more: Partial<PreviewInput> = {}): PreviewInput => ({ analysis: analyzeSpec(text), text, storeName: 'studio-1', visible: true, ...more });
+const input = (text: string, more: Partial<PreviewInput> = {}): PreviewInput => ({
+  analysis: analyzeSpec(text),
+  text,
+  storeName: 'studio-1',
+  visible: true,
+  ...more,
+});
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A frame: its window posts to the pipeline; `direct` gives it the same-origin render API. */
@@ -26,7 +35,8 @@ function fakeFrame(direct: boolean) {
     postMessage: (m: ToFrame) => void posted.push(m),
     ...(direct ? { [PREVIEW_API]: { render: (app: AppModel) => void rendered.push(app) } } : {}),
   };
-  const say = (data: FromFrame) => listeners.forEach((l) => l({ origin: 'http://studio.test', source: contentWindow, data } as unknown as MessageEvent<FromFrame>));
+  const say = (data: FromFrame) =>
+    listeners.forEach((l) => l({ origin: 'http://studio.test', source: contentWindow, data } as unknown as MessageEvent<FromFrame>));
   return { element: { contentWindow } as unknown as HTMLIFrameElement, rendered, posted, say };
 }
 
@@ -90,7 +100,7 @@ describe('the preview pipeline (a store outside React)', () => {
     expect(models()).toHaveLength(2);
   });
 
-  it('keeps the frame\'s address, its messages and hands calls and picks to the handlers', () => {
+  it("keeps the frame's address, its messages and hands calls and picks to the handlers", () => {
     const pipeline = createPreviewPipeline(createAppCompiler());
     const frame = fakeFrame(true);
     pipeline.connect(frame.element);
@@ -120,7 +130,9 @@ describe('the preview pipeline (a store outside React)', () => {
     const pipeline = createPreviewPipeline(createAppCompiler());
     const frame = fakeFrame(true);
     pipeline.connect(frame.element);
-    listeners.forEach((l) => l({ origin: 'http://studio.test', source: {}, data: { type: 'ready' } } as unknown as MessageEvent<FromFrame>));
+    listeners.forEach((l) =>
+      l({ origin: 'http://studio.test', source: {}, data: { type: 'ready' } } as unknown as MessageEvent<FromFrame>),
+    );
     expect(pipeline.getSnapshot().ready).toBe(false);
   });
 });

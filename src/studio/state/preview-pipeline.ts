@@ -1,6 +1,13 @@
 import type { AppCompiler, AppModel, SpecAnalysis } from '../../core/index';
 import { latestEdit, markOnce, measureSince, PREVIEW_MEASURE, PREVIEW_READY_MARK } from '../latency';
-import { PREVIEW_API, type CallEntry, type FromFrame, type OpenRecord, type PreviewFrameApi, type ToFrame } from '../preview-frame/protocol';
+import {
+  PREVIEW_API,
+  type CallEntry,
+  type FromFrame,
+  type OpenRecord,
+  type PreviewFrameApi,
+  type ToFrame,
+} from '../preview-frame/protocol';
 import { whenIdle } from '../ui/when-idle';
 
 /** An update that took longer than this (a very large spec) waits for typing to pause before the next one. */

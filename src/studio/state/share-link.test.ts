@@ -43,7 +43,14 @@ describe('share links', () => {
     expect(await readShare('#/talks')).toBeNull();
     expect(await decodeShare('#share=not-deflate')).toBeNull();
     const good = await encodeShare({ name: 'A', text: '# A\n'.repeat(50) });
-    for (const bad of ['#share=not-deflate', '#share=a b', good.slice(0, good.length - 6), await fragmentOf(new Uint8Array([0xff, 0xfe, 0x00])), await fragmentOf(new TextEncoder().encode('[1,2]')), await fragmentOf(new TextEncoder().encode('{"n":"x","t":5}'))]) {
+    for (const bad of [
+      '#share=not-deflate',
+      '#share=a b',
+      good.slice(0, good.length - 6),
+      await fragmentOf(new Uint8Array([0xff, 0xfe, 0x00])),
+      await fragmentOf(new TextEncoder().encode('[1,2]')),
+      await fragmentOf(new TextEncoder().encode('{"n":"x","t":5}')),
+    ]) {
       const r = await readShare(bad);
       expect(r).toMatchObject({ ok: false, reason: 'damaged' });
       expect(r?.ok === false && r.message).toContain('This share link is damaged');

@@ -93,7 +93,12 @@ export async function openSpecDb(name: string = STUDIO_DB): Promise<SpecDb> {
       }
       const now = Date.now();
       const spec: StoredSpec = {
-        id, name: specName, text, version: baseVersion + 1, createdAt: stored?.createdAt ?? now, updatedAt: now,
+        id,
+        name: specName,
+        text,
+        version: baseVersion + 1,
+        createdAt: stored?.createdAt ?? now,
+        updatedAt: now,
       };
       await specs.put(spec);
       const versions = tx.objectStore('versions');

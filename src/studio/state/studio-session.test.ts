@@ -8,7 +8,11 @@ const pageListeners: { type: string; listener: () => void }[] = [];
 // The session runs in a page: give it the few browser globals it touches (Node has BroadcastChannel,
 // so two sessions in this file talk to each other like two tabs).
 beforeAll(() => {
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
   vi.stubGlobal('location', { hash: '', pathname: '/', search: '' });
   vi.stubGlobal('history', { replaceState: () => undefined });
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => void pageListeners.push({ type, listener }));
@@ -89,7 +93,7 @@ describe('the studio session', () => {
     expect(state(loser).save).toBe('saved');
   });
 
-  it('can take the other tab\'s version instead', async () => {
+  it("can take the other tab's version instead", async () => {
     const db = `session-${++n}`;
     const a = await startSession(starter, db);
     const b = await startSession(starter, db);
@@ -109,7 +113,11 @@ describe('the studio session', () => {
     const id = state(s).doc?.id ?? '';
     s.setText('# Clinic\ntyped just before the close\n');
     for (const { type, listener } of pageListeners.slice(from)) if (type === 'pagehide') listener();
-    expect(JSON.parse(store.get(`specfront.studio.unsaved.${id}`) ?? 'null')).toEqual({ baseVersion: 1, name: 'Clinic', text: '# Clinic\ntyped just before the close\n' });
+    expect(JSON.parse(store.get(`specfront.studio.unsaved.${id}`) ?? 'null')).toEqual({
+      baseVersion: 1,
+      name: 'Clinic',
+      text: '# Clinic\ntyped just before the close\n',
+    });
     // A page that died before its IndexedDB write: the next start finds the spec still at the draft's base version.
     const db2 = `session-${++n}`;
     const before = await startSession(starter, db2);

@@ -56,7 +56,9 @@ function readDraft(id: string): UnsavedDraft | null {
     const raw = localStorage.getItem(UNSAVED_PREFIX + id);
     if (raw === null) return null;
     const d = JSON.parse(raw) as Partial<UnsavedDraft>;
-    return typeof d.baseVersion === 'number' && typeof d.name === 'string' && typeof d.text === 'string' ? { baseVersion: d.baseVersion, name: d.name, text: d.text } : null;
+    return typeof d.baseVersion === 'number' && typeof d.name === 'string' && typeof d.text === 'string'
+      ? { baseVersion: d.baseVersion, name: d.name, text: d.text }
+      : null;
   } catch {
     return null;
   }
@@ -195,7 +197,8 @@ export async function startSession(starter: Starter, dbName?: string, options: S
   // saves it (recoverDraft).
   addEventListener('pagehide', () => {
     const doc = state.doc;
-    if (doc?.id && !doc.readOnly && (state.save === 'unsaved' || state.save === 'saving')) writeDraft(doc.id, { baseVersion: doc.baseVersion, name: doc.name, text: doc.text });
+    if (doc?.id && !doc.readOnly && (state.save === 'unsaved' || state.save === 'saving'))
+      writeDraft(doc.id, { baseVersion: doc.baseVersion, name: doc.name, text: doc.text });
     onHide();
   });
   document.addEventListener('visibilitychange', () => {
@@ -237,7 +240,9 @@ export async function startSession(starter: Starter, dbName?: string, options: S
       } else if (draft.baseVersion > 0) {
         await db.create(`${draft.name} (recovered)`, draft.text);
         await refreshList();
-        set({ notice: `Text typed just before a page closed is kept as “${draft.name} (recovered)”: this spec had been saved elsewhere since.` });
+        set({
+          notice: `Text typed just before a page closed is kept as “${draft.name} (recovered)”: this spec had been saved elsewhere since.`,
+        });
       }
     }
     clearDraft(spec.id);
@@ -317,7 +322,11 @@ export async function startSession(starter: Starter, dbName?: string, options: S
         show(mine);
         set({ notice: `The other tab's version stays in “${theirs.name}”; your changes continue here as “${mine.name}”.` });
       } else {
-        set({ doc: { ...doc, text: theirs.text, name: theirs.name, baseVersion: theirs.version, rev: doc.rev + 1 }, save: 'saved', conflict: null });
+        set({
+          doc: { ...doc, text: theirs.text, name: theirs.name, baseVersion: theirs.version, rev: doc.rev + 1 },
+          save: 'saved',
+          conflict: null,
+        });
       }
     },
     async putAll(list) {

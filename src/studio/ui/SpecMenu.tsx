@@ -47,7 +47,14 @@ export function SpecMenu({ specs, currentId, examples, onOpen, onNew, onDelete }
   const blank = examples.find((e) => e.file.includes('blank'));
   return (
     <div className="spec-menu" ref={root} onKeyDown={(e) => e.key === 'Escape' && open && close()}>
-      <button ref={button} type="button" className="btn" aria-expanded={open} aria-controls="spec-menu-panel" onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls="spec-menu-panel"
+        onClick={() => setOpen(!open)}
+      >
         <span aria-hidden="true">☰</span> Specs <span className="count">{specs.length}</span>
       </button>
       {open ? (
@@ -55,13 +62,30 @@ export function SpecMenu({ specs, currentId, examples, onOpen, onNew, onDelete }
           <div className="menu-section">
             <h2 className="menu-heading">New spec</h2>
             <div className="menu-grid" role="group" aria-label="New spec from an example">
-              {examples.filter((e) => !e.file.includes('blank')).map((e) => (
-                <button key={e.file} type="button" className="menu-item example" onClick={() => { onNew(exampleName(e.file), e.text); close(); }}>
-                  <span className="example-name">{exampleName(e.file)}</span>
-                  <span className="muted">{e.file}</span>
-                </button>
-              ))}
-              <button type="button" className="menu-item example" onClick={() => { onNew('Untitled spec', blank?.text ?? '# Untitled\n'); close(); }}>
+              {examples
+                .filter((e) => !e.file.includes('blank'))
+                .map((e) => (
+                  <button
+                    key={e.file}
+                    type="button"
+                    className="menu-item example"
+                    onClick={() => {
+                      onNew(exampleName(e.file), e.text);
+                      close();
+                    }}
+                  >
+                    <span className="example-name">{exampleName(e.file)}</span>
+                    <span className="muted">{e.file}</span>
+                  </button>
+                ))}
+              <button
+                type="button"
+                className="menu-item example"
+                onClick={() => {
+                  onNew('Untitled spec', blank?.text ?? '# Untitled\n');
+                  close();
+                }}
+              >
                 <span className="example-name">Blank</span>
                 <span className="muted">nine points, not shown yet</span>
               </button>
@@ -72,7 +96,15 @@ export function SpecMenu({ specs, currentId, examples, onOpen, onNew, onDelete }
             <ul className="spec-list">
               {specs.map((s) => (
                 <li key={s.id} className={s.id === currentId ? 'current' : undefined}>
-                  <button type="button" className="menu-item spec-open" aria-current={s.id === currentId ? 'true' : undefined} onClick={() => { onOpen(s.id); close(); }}>
+                  <button
+                    type="button"
+                    className="menu-item spec-open"
+                    aria-current={s.id === currentId ? 'true' : undefined}
+                    onClick={() => {
+                      onOpen(s.id);
+                      close();
+                    }}
+                  >
                     <span className="example-name">{s.name}</span>
                     <span className="muted">edited {ago(s.updatedAt)}</span>
                   </button>

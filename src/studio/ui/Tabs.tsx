@@ -9,11 +9,22 @@ export interface TabDef<K extends string> {
 }
 
 /** An ARIA tab list: arrows, Home and End move between tabs; each tab controls one panel. */
-export function Tabs<K extends string>({ tabs, active, onSelect, label }: { tabs: readonly TabDef<K>[]; active: K; onSelect: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  active,
+  onSelect,
+  label,
+}: {
+  tabs: readonly TabDef<K>[];
+  active: K;
+  onSelect: (k: K) => void;
+  label: string;
+}) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const onKey = (e: KeyboardEvent) => {
     const i = tabs.findIndex((t) => t.key === active);
-    const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
+    const next =
+      e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : null;
     if (next === null) return;
     e.preventDefault();
     const t = tabs[(next + tabs.length) % tabs.length];

@@ -22,7 +22,7 @@ export function unwrapCodeSpan(src: SourceText): SourceText | null {
   const inStart = start + n;
   const inEnd = end - n;
   // No run of exactly n backticks inside (it would close the span early).
-  for (let i = inStart; i < inEnd; ) {
+  for (let i = inStart; i < inEnd;) {
     if (text[i] !== '`') {
       i++;
       continue;

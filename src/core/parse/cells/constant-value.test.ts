@@ -4,7 +4,14 @@ import { parseConstantValue } from './constant-value';
 
 describe('parseConstantValue', () => {
   it.each([
-    ['3', 3], [' 200 ', 200], ['-3', -3], ['2.5', 2.5], ['-0.25', -0.25], ['1_000', 1000], ['1,000', 1000], ['12,345,678.5', 12345678.5],
+    ['3', 3],
+    [' 200 ', 200],
+    ['-3', -3],
+    ['2.5', 2.5],
+    ['-0.25', -0.25],
+    ['1_000', 1000],
+    ['1,000', 1000],
+    ['12,345,678.5', 12345678.5],
   ])('reads the number %j', (text, value) => {
     expect(parseConstantValue(text)).toEqual({ kind: 'number', value });
   });

@@ -80,7 +80,8 @@ export function parseConstantValue(text: string): ConstantValue {
     let u = end;
     while (isSpace(t[u])) u++;
     const unit = UNITS.get(lower.slice(u));
-    if (unit !== undefined && value >= 0 && Number.isFinite(value * MS[unit])) return { kind: 'duration', amount: value, unit, ms: Math.round(value * MS[unit]) };
+    if (unit !== undefined && value >= 0 && Number.isFinite(value * MS[unit]))
+      return { kind: 'duration', amount: value, unit, ms: Math.round(value * MS[unit]) };
   }
   return { kind: 'string', value: t };
 }

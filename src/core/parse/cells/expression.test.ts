@@ -45,7 +45,9 @@ describe('readExpression', () => {
 
   it('reports deep nesting as too-deep', () => {
     expect(read(`${'('.repeat(300)}1${')'.repeat(300)}`).diagnostics).toMatchObject([{ code: 'too-deep' }]);
-    expect(read(Array.from({ length: 300 }, (_, i) => `value == ${i} ? ${i} : `).join('') + '0').diagnostics).toMatchObject([{ code: 'too-deep' }]);
+    expect(read(Array.from({ length: 300 }, (_, i) => `value == ${i} ? ${i} : `).join('') + '0').diagnostics).toMatchObject([
+      { code: 'too-deep' },
+    ]);
   });
 
   it('reports a huge expression as too-long, naming the limit, over the whole cell', () => {

@@ -21,7 +21,12 @@ export function readExpression(src: SourceText, sink: DiagnosticSink, point: Poi
     return src.spanOf(a, b);
   };
   if (!parsed.ok) {
-    sink.report(parsed.tooDeep ? 'too-deep' : parsed.tooLong === true ? 'too-long' : 'bad-expression', at(parsed.offset, parsed.offset + parsed.length), parsed.message, point);
+    sink.report(
+      parsed.tooDeep ? 'too-deep' : parsed.tooLong === true ? 'too-long' : 'bad-expression',
+      at(parsed.offset, parsed.offset + parsed.length),
+      parsed.message,
+      point,
+    );
   } else {
     for (const p of parsed.regexProblems) sink.report('bad-regex', at(p.from, p.to), p.message, point);
   }

@@ -114,7 +114,28 @@ describe('parseFieldType', () => {
   });
 
   it('never throws and keeps diagnostics inside the cell (seed 42)', () => {
-    const alphabet = fc.constantFrom('a', 'Z', ' ', '|', '"', "'", '[', ']', '(', ')', '{', '}', ',', ':', '?', 'one of ', 'list of ', 'string', 'é', '\n');
+    const alphabet = fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      '|',
+      '"',
+      "'",
+      '[',
+      ']',
+      '(',
+      ')',
+      '{',
+      '}',
+      ',',
+      ':',
+      '?',
+      'one of ',
+      'list of ',
+      'string',
+      'é',
+      '\n',
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 30 }), (parts) => {
         const r = read(parts.join(''));

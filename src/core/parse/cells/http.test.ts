@@ -39,8 +39,14 @@ describe('parsePath', () => {
     expect(a.diagnostics).toEqual([]);
     expect(a.r.path.value).toBe('/api/talks/:id/reviews/{reviewId}');
     expect(a.at(a.r.path.span)).toBe('/api/talks/:id/reviews/{reviewId}');
-    expect(a.r.params.map((p) => [p.value, a.at(p.span)])).toEqual([['id', 'id'], ['reviewId', 'reviewId']]);
-    expect(a.r.query.map((p) => [p.value, a.at(p.span)])).toEqual([['status', 'status'], ['limit', 'limit']]);
+    expect(a.r.params.map((p) => [p.value, a.at(p.span)])).toEqual([
+      ['id', 'id'],
+      ['reviewId', 'reviewId'],
+    ]);
+    expect(a.r.query.map((p) => [p.value, a.at(p.span)])).toEqual([
+      ['status', 'status'],
+      ['limit', 'limit'],
+    ]);
   });
 
   it('accepts the root, a trailing slash, braces inside a segment and odd query names', () => {
@@ -68,7 +74,7 @@ describe('parsePath', () => {
     ['/a/:id/b/{id}', 'twice', 'id'],
     ['/a?x=1', 'by name only', '=1'],
     ['/a?x&&y', 'empty name', '&'],
-    ['/a?x y', "Unexpected ` `", ' '],
+    ['/a?x y', 'Unexpected ` `', ' '],
     ['/a#top', '`#`', '#'],
   ])('reports %j (%s) at its place', (text, message, where) => {
     const r = path(text);
@@ -113,7 +119,11 @@ describe('parsePath', () => {
 
 describe('parseStatus', () => {
   it('reads 100 to 599', () => {
-    for (const [t, n] of [[' 404 ', 404], ['100', 100], ['599', 599]] as const) {
+    for (const [t, n] of [
+      [' 404 ', 404],
+      ['100', 100],
+      ['599', 599],
+    ] as const) {
       const f = cellFixture(t);
       expect(parseStatus(f.src, f.sink, 8)).toBe(n);
       expect(f.sink.diagnostics).toEqual([]);

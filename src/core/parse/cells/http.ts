@@ -30,7 +30,13 @@ function nearMethod(word: string): string | null {
     while (i < m.length && m[i] === word[i]) i++;
     const a = m.slice(i + 1);
     const b = word.slice(i + 1);
-    if (a === b || m.slice(i) === b || a === word.slice(i) || (m[i] === word[i + 1] && m[i + 1] === word[i] && m.slice(i + 2) === word.slice(i + 2))) return m;
+    if (
+      a === b ||
+      m.slice(i) === b ||
+      a === word.slice(i) ||
+      (m[i] === word[i + 1] && m[i + 1] === word[i] && m.slice(i + 2) === word.slice(i + 2))
+    )
+      return m;
   }
   return null;
 }
@@ -94,20 +100,21 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
       return;
     }
     if (names === null && params.length >= 8) names = new Set(params.map((p) => p.value));
-    if (names ? names.has(name) : params.some((p) => p.value === name)) bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
+    if (names ? names.has(name) : params.some((p) => p.value === name))
+      bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
     names?.add(name);
     params.push(param);
   };
 
   // Segments: between slashes up to the query.
-  for (let s = start + 1; !reported && s <= pathEnd; ) {
+  for (let s = start + 1; !reported && s <= pathEnd;) {
     let e = text.indexOf('/', s);
     if (e === -1 || e > pathEnd) e = pathEnd;
     const last = e === pathEnd;
     if (e === s && !(last && s === pathEnd)) bad(s - 1, s + 1, 'This path has an empty segment (`//`); remove one `/`');
     else if (e - s === 2 && text[s] === '.' && text[s + 1] === '.') bad(s, e, 'A path may not contain a `..` segment');
     let style = '';
-    for (let i = s; i < e && !reported; ) {
+    for (let i = s; i < e && !reported;) {
       const c = text[i] as string;
       if (isForbidden(c)) {
         bad(i, i + 1, isSpace(c) ? 'A path may not contain spaces; use `-` or a parameter' : `A path may not contain \`${c}\``);
@@ -143,12 +150,13 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
 
   if (q !== -1 && q < end && !reported) {
     if (options.query === false) bad(q, end, 'A route has no query list; remove it from here (calls of point 7 may list one)');
-    for (let s = q + 1; s <= end && !reported; ) {
+    for (let s = q + 1; s <= end && !reported;) {
       let e = text.indexOf('&', s);
       if (e === -1 || e > end) e = end;
       const to = readQueryName(text, s, e);
       if (s === e) {
-        if (e < end || query === null) bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
+        if (e < end || query === null)
+          bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
       } else if (text[to] === '=') bad(to, e, 'List query parameters by name only (`?status&limit`); their values come from the screen');
       else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
       else if (query === null) query = [src.slice(s, e)];

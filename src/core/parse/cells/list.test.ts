@@ -9,15 +9,26 @@ const split = (text: string) => {
 
 describe('splitList', () => {
   it('splits on commas, trims and drops empty items, with exact spans', () => {
-    expect(split(' speaker, reviewer ,organizer,, ')).toEqual([['speaker', 'speaker'], ['reviewer', 'reviewer'], ['organizer', 'organizer']]);
+    expect(split(' speaker, reviewer ,organizer,, ')).toEqual([
+      ['speaker', 'speaker'],
+      ['reviewer', 'reviewer'],
+      ['organizer', 'organizer'],
+    ]);
   });
 
   it('keeps commas inside backticks and quotes', () => {
-    expect(split('`a, b`, "c, d", e')).toEqual([['`a, b`', '`a, b`'], ['"c, d"', '"c, d"'], ['e', 'e']]);
+    expect(split('`a, b`, "c, d", e')).toEqual([
+      ['`a, b`', '`a, b`'],
+      ['"c, d"', '"c, d"'],
+      ['e', 'e'],
+    ]);
   });
 
   it('maps items over escaped bars', () => {
-    expect(split('a|b, c')).toEqual([['a|b', 'a\\|b'], ['c', 'c']]);
+    expect(split('a|b, c')).toEqual([
+      ['a|b', 'a\\|b'],
+      ['c', 'c'],
+    ]);
   });
 
   it('gives nothing for an empty cell', () => {

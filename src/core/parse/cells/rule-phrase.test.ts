@@ -58,14 +58,26 @@ describe('parseRulePhrase', () => {
   ])('reads the inclusive %j', (text, kind, target) => {
     const r = read(text);
     expect(r.diagnostics).toEqual([]);
-    expect(r.phrase).toMatchObject({ kind, inclusive: true, target: target === 'today' || target === 'now' ? { kind: target } : { kind: 'field', name: target } });
+    expect(r.phrase).toMatchObject({
+      kind,
+      inclusive: true,
+      target: target === 'today' || target === 'now' ? { kind: target } : { kind: 'field', name: target },
+    });
     if (r.phrase?.kind === 'before' || r.phrase?.kind === 'after') {
       const at = r.at(r.phrase.target.span).replaceAll('`', '');
-      expect(target === 'now' ? ['future', 'past', 'now']: [target]).toContain(at.toLowerCase() === 'today' ? 'today' : at);
+      expect(target === 'now' ? ['future', 'past', 'now'] : [target]).toContain(at.toLowerCase() === 'today' ? 'today' : at);
     }
   });
 
-  it.each(['today', 'today or never', 'not unique', 'on or near today', 'no sooner than today', 'not in the middle', 'in the past or tomorrow'])('leaves %j not executable', (text) => {
+  it.each([
+    'today',
+    'today or never',
+    'not unique',
+    'on or near today',
+    'no sooner than today',
+    'not in the middle',
+    'in the past or tomorrow',
+  ])('leaves %j not executable', (text) => {
     const r = read(text);
     expect(r.phrase).toBeNull();
     expect(r.diagnostics.map((d) => d.code)).toEqual(['rule-not-executable']);
@@ -156,7 +168,25 @@ describe('parseRulePhrase', () => {
   });
 
   it('never throws and keeps diagnostics inside the cell (seed 5)', () => {
-    const alphabet = fc.constantFrom('at ', 'most ', 'one of ', 'matches ', '`', '"', "'", ',', '.', ' ', '1', 'MAX', '(?=', '|', 'or ', 'é', 'characters');
+    const alphabet = fc.constantFrom(
+      'at ',
+      'most ',
+      'one of ',
+      'matches ',
+      '`',
+      '"',
+      "'",
+      ',',
+      '.',
+      ' ',
+      '1',
+      'MAX',
+      '(?=',
+      '|',
+      'or ',
+      'é',
+      'characters',
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 20 }), (parts) => {
         const r = read(parts.join(''));

@@ -103,7 +103,11 @@ function inclusive(t: readonly PhraseToken[], src: SourceText): RulePhrase | nul
     const target = dateTarget(t[3], src);
     const w = lower(t[1]);
     if (!target) return null;
-    return w === 'later' ? { kind: 'before', target, inclusive: true } : w === 'earlier' ? { kind: 'after', target, inclusive: true } : null;
+    return w === 'later'
+      ? { kind: 'before', target, inclusive: true }
+      : w === 'earlier'
+        ? { kind: 'after', target, inclusive: true }
+        : null;
   }
   // not [be] in the future / not in the past / not before X / not after X (also "cannot be …")
   if (w0 === 'not' || w0 === 'cannot') {
@@ -115,7 +119,11 @@ function inclusive(t: readonly PhraseToken[], src: SourceText): RulePhrase | nul
       const ok = only(t, i, 'in', 'the', lower(last)) || only(t, i, 'in', lower(last));
       const target = ok ? momentAt('now', last, src) : null;
       if (!target) return null;
-      return lower(last) === 'future' ? { kind: 'before', target, inclusive: true } : lower(last) === 'past' ? { kind: 'after', target, inclusive: true } : null;
+      return lower(last) === 'future'
+        ? { kind: 'before', target, inclusive: true }
+        : lower(last) === 'past'
+          ? { kind: 'after', target, inclusive: true }
+          : null;
     }
     if ((w === 'before' || w === 'after') && t.length === i + 2) {
       const target = dateTarget(t[i + 1], src);
@@ -130,7 +138,11 @@ function inclusive(t: readonly PhraseToken[], src: SourceText): RulePhrase | nul
     const head = t.slice(0, -2);
     const when = lower(head[head.length - 1]);
     if (!target || !(only(head, 0, 'in', 'the', when) || only(head, 0, 'in', when))) return null;
-    return when === 'past' ? { kind: 'before', target, inclusive: true } : when === 'future' ? { kind: 'after', target, inclusive: true } : null;
+    return when === 'past'
+      ? { kind: 'before', target, inclusive: true }
+      : when === 'future'
+        ? { kind: 'after', target, inclusive: true }
+        : null;
   }
   return null;
 }
@@ -168,38 +180,56 @@ const READERS: ReadonlyMap<string, Reader> = new Map<string, Reader>([
   ['on', (t, src) => inclusive(t, src)],
   ['not', (t, src) => inclusive(t, src)],
   ['cannot', (t, src) => inclusive(t, src)],
-  ['in', (t, src) => {
-    const both = inclusive(t, src);
-    if (both) return both;
-    const last = lower(t[t.length - 1]);
-    const ok = only(t, 0, 'in', 'the', last) || only(t, 0, 'in', last);
-    return ok && last === 'future' ? { kind: 'future' } : ok && last === 'past' ? { kind: 'past' } : null;
-  }],
-  ['at', (t, src) => (lower(t[1]) === 'most' ? bound(t, 2, src, true) : lower(t[1]) === 'least' ? bound(t, 2, src, false) : inclusive(t, src))],
-  ['no', (t, src) => {
-    if (lower(t[2]) !== 'than') return null;
-    if (lower(t[1]) === 'later' || lower(t[1]) === 'earlier') return inclusive(t, src);
-    const w = lower(t[1]);
-    return w === 'more' ? bound(t, 3, src, true) : w === 'less' || w === 'fewer' ? bound(t, 3, src, false) : null;
-  }],
-  ['between', (t, src) => {
-    const min = operand(t[1], src);
-    const max = operand(t[3], src);
-    if (min === null || max === null || lower(t[2]) !== 'and') return null;
-    if (t.length === 4) return { kind: 'between', min, max, unit: 'value' };
-    return t.length === 5 && CHARACTERS.has(lower(t[4])) ? { kind: 'between', min, max, unit: 'characters' } : null;
-  }],
+  [
+    'in',
+    (t, src) => {
+      const both = inclusive(t, src);
+      if (both) return both;
+      const last = lower(t[t.length - 1]);
+      const ok = only(t, 0, 'in', 'the', last) || only(t, 0, 'in', last);
+      return ok && last === 'future' ? { kind: 'future' } : ok && last === 'past' ? { kind: 'past' } : null;
+    },
+  ],
+  [
+    'at',
+    (t, src) => (lower(t[1]) === 'most' ? bound(t, 2, src, true) : lower(t[1]) === 'least' ? bound(t, 2, src, false) : inclusive(t, src)),
+  ],
+  [
+    'no',
+    (t, src) => {
+      if (lower(t[2]) !== 'than') return null;
+      if (lower(t[1]) === 'later' || lower(t[1]) === 'earlier') return inclusive(t, src);
+      const w = lower(t[1]);
+      return w === 'more' ? bound(t, 3, src, true) : w === 'less' || w === 'fewer' ? bound(t, 3, src, false) : null;
+    },
+  ],
+  [
+    'between',
+    (t, src) => {
+      const min = operand(t[1], src);
+      const max = operand(t[3], src);
+      if (min === null || max === null || lower(t[2]) !== 'and') return null;
+      if (t.length === 4) return { kind: 'between', min, max, unit: 'value' };
+      return t.length === 5 && CHARACTERS.has(lower(t[4])) ? { kind: 'between', min, max, unit: 'characters' } : null;
+    },
+  ],
   ['matches', matches],
   ['match', matches],
   ['one', (t, src) => (lower(t[1]) === 'of' ? oneOf(t, src) : null)],
-  ['before', (t, src) => {
-    const target = t.length === 2 ? dateTarget(t[1], src) : null;
-    return target ? { kind: 'before', target } : null;
-  }],
-  ['after', (t, src) => {
-    const target = t.length === 2 ? dateTarget(t[1], src) : null;
-    return target ? { kind: 'after', target } : null;
-  }],
+  [
+    'before',
+    (t, src) => {
+      const target = t.length === 2 ? dateTarget(t[1], src) : null;
+      return target ? { kind: 'before', target } : null;
+    },
+  ],
+  [
+    'after',
+    (t, src) => {
+      const target = t.length === 2 ? dateTarget(t[1], src) : null;
+      return target ? { kind: 'after', target } : null;
+    },
+  ],
 ]);
 
 /**

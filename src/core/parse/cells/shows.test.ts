@@ -47,7 +47,12 @@ describe('parseShows', () => {
   const related = (text: string) => {
     const f = cellFixture(text, '| /owners/:id | Owner | ');
     const r = parseShows(f.src);
-    return { kind: r.kind, target: r.target?.value ?? null, mode: r.related?.mode ?? null, names: r.related?.names.map((n) => f.at(n.span)) ?? null };
+    return {
+      kind: r.kind,
+      target: r.target?.value ?? null,
+      mode: r.related?.mode ?? null,
+      names: r.related?.names.map((n) => f.at(n.span)) ?? null,
+    };
   };
   it.each([
     ['Owner detail with pets and visits', 'Owner', 'with', ['pets', 'visits']],

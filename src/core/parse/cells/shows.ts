@@ -15,7 +15,7 @@ function words(text: string): number[] | null {
   let end = text.length;
   while (end > 0 && isSpace(text[end - 1])) end--;
   if (text[end - 1] === '.') end--;
-  for (let i = 0; i < end; ) {
+  for (let i = 0; i < end;) {
     if (isSpace(text[i])) {
       i++;
       continue;
@@ -115,7 +115,7 @@ function parseRelated(src: SourceText): { kind: ScreenKind; target: Located<stri
   let end = text.length;
   while (end > 0 && isSpace(text[end - 1])) end--;
   if (text[end - 1] === '.') end--;
-  for (let i = 0; i < end; ) {
+  for (let i = 0; i < end;) {
     const c = text[i];
     if (isSpace(c)) {
       i++;
@@ -165,14 +165,21 @@ function parseRelated(src: SourceText): { kind: ScreenKind; target: Located<stri
         expectName = false;
       } else {
         // Two words in a row: `without related records` asks for none; anything else is prose.
-        if (w === 'without' && names.length === 1 && NO_LISTS.includes(names[0]?.value.toLowerCase() ?? '') && NO_LISTS.includes(t) && j === n - 1) {
+        if (
+          w === 'without' &&
+          names.length === 1 &&
+          NO_LISTS.includes(names[0]?.value.toLowerCase() ?? '') &&
+          NO_LISTS.includes(t) &&
+          j === n - 1
+        ) {
           return { ...head, related: { mode: 'with', names: [] } };
         }
         return null;
       }
     }
     if (expectName || names.length === 0) return null;
-    if (w === 'without' && names.length === 1 && NO_LISTS.includes(names[0]?.value.toLowerCase() ?? '')) return { ...head, related: { mode: 'with', names: [] } };
+    if (w === 'without' && names.length === 1 && NO_LISTS.includes(names[0]?.value.toLowerCase() ?? ''))
+      return { ...head, related: { mode: 'with', names: [] } };
     return { ...head, related: { mode: w, names } };
   }
   return null;

@@ -1,7 +1,13 @@
 import type { DiagnosticCode } from '../../diagnostics/codes';
 import {
-  duplicateMessage, emptyEnumMessage, objectInFieldTypeMessage, tooDeepMessage, typeAliasMessage,
-  unclosedMessage, unexpectedMessage, unionMessage,
+  duplicateMessage,
+  emptyEnumMessage,
+  objectInFieldTypeMessage,
+  tooDeepMessage,
+  typeAliasMessage,
+  unclosedMessage,
+  unexpectedMessage,
+  unionMessage,
 } from '../../diagnostics/messages-cells';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { internText, type SourceText } from '../../source/source-text';
@@ -15,10 +21,23 @@ export const MAX_TYPE_DEPTH = 32;
 
 /** Names other languages use for the format's scalars; written alone they get a "did you mean". */
 const ALIASES: ReadonlyMap<string, string> = new Map([
-  ['int', 'integer'], ['int32', 'integer'], ['int64', 'integer'], ['long', 'integer'], ['bigint', 'integer'],
-  ['float', 'number'], ['double', 'number'], ['decimal', 'number'], ['real', 'number'], ['float64', 'number'],
-  ['bool', 'boolean'], ['str', 'string'], ['varchar', 'string'], ['char', 'string'],
-  ['timestamp', 'datetime'], ['uri', 'url'], ['guid', 'uuid'],
+  ['int', 'integer'],
+  ['int32', 'integer'],
+  ['int64', 'integer'],
+  ['long', 'integer'],
+  ['bigint', 'integer'],
+  ['float', 'number'],
+  ['double', 'number'],
+  ['decimal', 'number'],
+  ['real', 'number'],
+  ['float64', 'number'],
+  ['bool', 'boolean'],
+  ['str', 'string'],
+  ['varchar', 'string'],
+  ['char', 'string'],
+  ['timestamp', 'datetime'],
+  ['uri', 'url'],
+  ['guid', 'uuid'],
 ]);
 
 const SCALARS: ReadonlyMap<string, ScalarName> = new Map(SCALAR_NAMES.map((n) => [n, n]));
@@ -139,7 +158,8 @@ class TypeParser {
         last = this.pos;
         this.skip();
       } else {
-        while (this.pos < end && text[this.pos] !== ',' && text[this.pos] !== closer && !(closer === '}' && text[this.pos] === ';')) this.pos++;
+        while (this.pos < end && text[this.pos] !== ',' && text[this.pos] !== closer && !(closer === '}' && text[this.pos] === ';'))
+          this.pos++;
         let b = this.pos;
         while (b > itemStart && isSpace(text[b - 1])) b--;
         let a = itemStart;

@@ -3,7 +3,8 @@ import { parseSpec } from '../parse-spec';
 
 const calls = (items: string): string[] =>
   parseSpec(`# T\n\n## 7. Calls\n\n${items}\n`).spec.calls.map(
-    (c) => `${c.method.value} ${c.path.value} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''} | ${c.notes} | ${c.request.kind} ${c.response.kind}`,
+    (c) =>
+      `${c.method.value} ${c.path.value} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''} | ${c.notes} | ${c.request.kind} ${c.response.kind}`,
   );
 
 describe('point 7 as a bullet list', () => {

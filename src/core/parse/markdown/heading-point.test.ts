@@ -19,13 +19,29 @@ describe('matchHeading', () => {
 
   it('matches the canonical titles and the listed words, case-insensitive, as whole words', () => {
     const cases: [string, number][] = [
-      ['What the product does and for whom', 1], ['Purpose', 1], ['What it does', 1], ['For whom', 1],
-      ['Screens and routes', 2], ['ROUTES', 2], ['Pages', 2],
-      ['Entities and their fields', 3], ['Data model', 3], ['Fields', 3],
-      ['States and transitions', 4], ['Workflow', 4], ['Lifecycle', 4],
-      ['Validation rules', 5], ['Roles and permissions', 6], ['Permissions', 6],
-      ['The calls it makes', 7], ['API', 7], ['Endpoints', 7],
-      ['The error catalogue', 8], ['Errors', 8], ['Business constants and limits', 9], ['Limits', 9],
+      ['What the product does and for whom', 1],
+      ['Purpose', 1],
+      ['What it does', 1],
+      ['For whom', 1],
+      ['Screens and routes', 2],
+      ['ROUTES', 2],
+      ['Pages', 2],
+      ['Entities and their fields', 3],
+      ['Data model', 3],
+      ['Fields', 3],
+      ['States and transitions', 4],
+      ['Workflow', 4],
+      ['Lifecycle', 4],
+      ['Validation rules', 5],
+      ['Roles and permissions', 6],
+      ['Permissions', 6],
+      ['The calls it makes', 7],
+      ['API', 7],
+      ['Endpoints', 7],
+      ['The error catalogue', 8],
+      ['Errors', 8],
+      ['Business constants and limits', 9],
+      ['Limits', 9],
     ];
     for (const [heading, point] of cases) expect(matchHeading(heading).point, heading).toBe(point);
   });

@@ -26,7 +26,13 @@ function findDash(text: string, from: number, to: number): number {
     if (c === 34) quoted = !quoted;
     if (quoted) continue;
     if (c === 0x2014) return i;
-    if ((c === 0x2013 || c === 45) && i > from && isSpaceOrTab(text.charCodeAt(i - 1)) && (i + 1 === to || isSpaceOrTab(text.charCodeAt(i + 1)))) return i;
+    if (
+      (c === 0x2013 || c === 45) &&
+      i > from &&
+      isSpaceOrTab(text.charCodeAt(i - 1)) &&
+      (i + 1 === to || isSpaceOrTab(text.charCodeAt(i + 1)))
+    )
+      return i;
   }
   return -1;
 }
@@ -80,17 +86,32 @@ function readScreenItem(text: string, from: number, to: number, span: Span, ctx:
   }
   // `Screen: shows list of X`: the word "shows" introduces the Shows text and is not part of it.
   let showsFrom = colon < to ? firstNonSpace(text, colon + 1, to) : to;
-  if (text.slice(showsFrom, showsFrom + 5).toLowerCase() === 'shows' && (showsFrom + 5 === to || isSpaceOrTab(text.charCodeAt(showsFrom + 5)))) {
+  if (
+    text.slice(showsFrom, showsFrom + 5).toLowerCase() === 'shows' &&
+    (showsFrom + 5 === to || isSpaceOrTab(text.charCodeAt(showsFrom + 5)))
+  ) {
     showsFrom += 5;
   }
   const showsSrc = colon < to ? piece(text, showsFrom, to) : null;
   const shows = showsSrc && showsSrc.text !== '' ? showsSrc : null;
   const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null, related: null };
   const path = parsePath(createSourceText(text.slice(pathFrom, pathTo), pathFrom), ctx.sink, ctx.point);
-  data.screens.push(createScreen({
-    route: path.path, params: path.params, name: loc(name), shows: shows ? loc(shows) : null, kind: read.kind,
-    target: read.target, related: read.related, roles: EMPTY_LIST, extra: EMPTY_LIST,
-  }, span));
+  data.screens.push(
+    createScreen(
+      {
+        route: path.path,
+        params: path.params,
+        name: loc(name),
+        shows: shows ? loc(shows) : null,
+        kind: read.kind,
+        target: read.target,
+        related: read.related,
+        roles: EMPTY_LIST,
+        extra: EMPTY_LIST,
+      },
+      span,
+    ),
+  );
   return 'data';
 }
 
@@ -140,10 +161,18 @@ function readConstantItem(text: string, from: number, to: number, span: Span, ct
   if (!isSingleName(name)) return 'prose';
   const dash = findDash(text, eq + 1, to);
   const value = piece(text, eq + 1, dash < 0 ? to : dash);
-  data.constants.push(createConstant({
-    name: nameOf(name), valueText: loc(value), value: parseConstantValue(value.text),
-    meaning: dash < 0 ? '' : piece(text, dash + 1, to).text, extra: EMPTY_LIST,
-  }, span));
+  data.constants.push(
+    createConstant(
+      {
+        name: nameOf(name),
+        valueText: loc(value),
+        value: parseConstantValue(value.text),
+        meaning: dash < 0 ? '' : piece(text, dash + 1, to).text,
+        extra: EMPTY_LIST,
+      },
+      span,
+    ),
+  );
   return 'data';
 }
 
@@ -168,14 +197,20 @@ function topLevel(text: string, from: number, to: number, at: (i: number) => num
 }
 
 /** An arrow between request and response: `→` or `->`. */
-const arrowAt = (text: string) => (i: number): number => (text.charCodeAt(i) === 0x2192 ? 1 : text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 62 ? 2 : 0);
+const arrowAt =
+  (text: string) =>
+  (i: number): number =>
+    text.charCodeAt(i) === 0x2192 ? 1 : text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 62 ? 2 : 0;
 /** The end of a response: `;`, or a dash with spaces around (`—`, `–`, ` - `). */
-const notesAt = (text: string) => (i: number): number => {
-  const c = text.charCodeAt(i);
-  if (c === 59) return 1;
-  if ((c === 0x2014 || c === 0x2013 || c === 45) && isSpaceOrTab(text.charCodeAt(i - 1)) && isSpaceOrTab(text.charCodeAt(i + 1))) return 1;
-  return 0;
-};
+const notesAt =
+  (text: string) =>
+  (i: number): number => {
+    const c = text.charCodeAt(i);
+    if (c === 59) return 1;
+    if ((c === 0x2014 || c === 0x2013 || c === 45) && isSpaceOrTab(text.charCodeAt(i - 1)) && isSpaceOrTab(text.charCodeAt(i + 1)))
+      return 1;
+    return 0;
+  };
 
 /** Whether a piece reads as a shape rather than words: `{…}`, `Name`, `Name[]`, `—`. */
 function looksLikeShape(src: SourceText): boolean {
@@ -202,7 +237,8 @@ function readCallItem(text: string, from: number, to: number, span: Span, ctx: R
   let rest = pe < to && text.charCodeAt(pe) === BACKTICK ? pe + 1 : pe;
   rest = firstNonSpace(text, rest, to);
   const lead = text.charCodeAt(rest);
-  if (lead === 0x2014 || lead === 0x2013 || lead === 58 || (lead === 45 && text.charCodeAt(rest + 1) !== 62)) rest = firstNonSpace(text, rest + 1, to);
+  if (lead === 0x2014 || lead === 0x2013 || lead === 58 || (lead === 45 && text.charCodeAt(rest + 1) !== 62))
+    rest = firstNonSpace(text, rest + 1, to);
   const empty = createSourceText('', rest);
   let request = empty;
   let response = empty;
@@ -236,10 +272,15 @@ function readCallItem(text: string, from: number, to: number, span: Span, ctx: R
  */
 export function readListItem(text: string, from: number, to: number, span: Span, ctx: RowContext, data: SectionData): ListItemOutcome {
   switch (ctx.point) {
-    case 2: return readScreenItem(text, from, to, span, ctx, data);
-    case 6: return readRoleItem(text, from, to, span, ctx, data);
-    case 7: return readCallItem(text, from, to, span, ctx, data);
-    case 9: return readConstantItem(text, from, to, span, ctx, data);
-    default: return 'prose';
+    case 2:
+      return readScreenItem(text, from, to, span, ctx, data);
+    case 6:
+      return readRoleItem(text, from, to, span, ctx, data);
+    case 7:
+      return readCallItem(text, from, to, span, ctx, data);
+    case 9:
+      return readConstantItem(text, from, to, span, ctx, data);
+    default:
+      return 'prose';
   }
 }

@@ -108,7 +108,9 @@ function assemble(text: string, start: number, outline: ReturnType<typeof splitD
   const title = outline.title ? readTitle(text, outline.title.textFrom, outline.title.textTo) : null;
   if (title === null) sink.report('no-title', { from: start, to: start }, noTitleMessage(), null);
   const tl = outline.titleLine;
-  const intro = tl ? plainText(text.slice(start, tl.from) + text.slice(Math.min(tl.to, firstSection), firstSection)) : plainText(text.slice(start, firstSection));
+  const intro = tl
+    ? plainText(text.slice(start, tl.from) + text.slice(Math.min(tl.to, firstSection), firstSection))
+    : plainText(text.slice(start, firstSection));
   const data = createSectionData();
   const sections: Section[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -130,7 +132,12 @@ function assemble(text: string, start: number, outline: ReturnType<typeof splitD
   }
   for (const d of sink.diagnostics) diagnostics.push(d);
   const spec: Spec = {
-    format: 'markdown', title, intro, sections, ...data, entities: withStateFields(data.entities, data.stateFields),
+    format: 'markdown',
+    title,
+    intro,
+    sections,
+    ...data,
+    entities: withStateFields(data.entities, data.stateFields),
   };
   return { spec, diagnostics: sortDiagnostics(diagnostics) };
 }

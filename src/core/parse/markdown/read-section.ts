@@ -8,7 +8,14 @@ import type { RowContext } from './build-rows';
 import { nameOf } from './cell-values';
 import { matchHeading } from './heading-point';
 import {
-  bulletContent, fenceLanguage, firstNonSpace, hasChar, isFenceClose, lastNonSpace, readAtxHeading, readFenceOpen,
+  bulletContent,
+  fenceLanguage,
+  firstNonSpace,
+  hasChar,
+  isFenceClose,
+  lastNonSpace,
+  readAtxHeading,
+  readFenceOpen,
   type AtxHeading,
 } from './line-syntax';
 import { readListItem } from './list-items';
@@ -125,9 +132,15 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
         flush();
         const sub_text = text.slice(h.textFrom, h.textTo);
         if (h.level === 3 || h.level === 1) {
-          sub = h.level === 3
-            ? { name: nameOf(createSourceText(sub_text, h.textFrom)), span: { from: h.markFrom, to: h.textTo }, proseIndex: prose.length, draft: null }
-            : null;
+          sub =
+            h.level === 3
+              ? {
+                  name: nameOf(createSourceText(sub_text, h.textFrom)),
+                  span: { from: h.markFrom, to: h.textTo },
+                  proseIndex: prose.length,
+                  draft: null,
+                }
+              : null;
         }
         prose.push(sub_text);
         continue;
@@ -150,7 +163,11 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
         lastEnd = lastNonSpace(text, firstNonSpace(text, starts[last] as number, ends[last] as number), ends[last] as number);
         // Body rows are split as the table reader reaches them, never all at once.
         const first = next + 1;
-        const body = { text, length: k - first, row: (r: number) => splitRow(text, starts[first + r] as number, ends[first + r] as number) };
+        const body = {
+          text,
+          length: k - first,
+          row: (r: number) => splitRow(text, starts[first + r] as number, ends[first + r] as number),
+        };
         const read = ctx === null ? 'prose' : readSectionTable(header, body, ctx, sub, drafts, data);
         if (read === 'prose') {
           const lines: string[] = [];

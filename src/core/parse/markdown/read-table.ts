@@ -1,5 +1,11 @@
 import {
-  extraCellsMessage, missingCellMessage, missingColumnMessage, repeatedColumnMessage, unknownColumnMessage, entityHeadingHint, tooWideMessage,
+  extraCellsMessage,
+  missingCellMessage,
+  missingColumnMessage,
+  repeatedColumnMessage,
+  unknownColumnMessage,
+  entityHeadingHint,
+  tooWideMessage,
 } from '../../diagnostics/messages-document';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
@@ -132,7 +138,12 @@ export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableC
       const first = rawCell(ctx.text, row, headerWidth);
       const last = rawCell(ctx.text, row, row.cells.length - 1);
       const extras = row.cells.slice(headerWidth).map((c) => c.text);
-      ctx.sink.report('extra-cells', { from: first.from, to: Math.max(last.to, first.from) }, extraCellsMessage(extras, headerWidth), ctx.point);
+      ctx.sink.report(
+        'extra-cells',
+        { from: first.from, to: Math.max(last.to, first.from) },
+        extraCellsMessage(extras, headerWidth),
+        ctx.point,
+      );
     }
     return new ReadRow(row, index, extra ?? EMPTY_LIST);
   };

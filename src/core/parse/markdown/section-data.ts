@@ -25,14 +25,31 @@ export interface SectionData {
 
 /** The names of SectionData's lists, for merging. */
 export const SECTION_DATA_KEYS = [
-  'screens', 'entities', 'stateFields', 'transitions', 'rules', 'roles', 'permissions', 'calls', 'errors', 'constants',
+  'screens',
+  'entities',
+  'stateFields',
+  'transitions',
+  'rules',
+  'roles',
+  'permissions',
+  'calls',
+  'errors',
+  'constants',
 ] as const satisfies readonly (keyof SectionData)[];
 
 /** Creates empty lists. */
 export function createSectionData(): SectionData {
   return {
-    screens: [], entities: [], stateFields: [], transitions: [], rules: [], roles: [], permissions: [], calls: [],
-    errors: [], constants: [],
+    screens: [],
+    entities: [],
+    stateFields: [],
+    transitions: [],
+    rules: [],
+    roles: [],
+    permissions: [],
+    calls: [],
+    errors: [],
+    constants: [],
   };
 }
 

@@ -2,7 +2,15 @@ import { locatedAt, type Located, type Span } from '../../source/span';
 import { exactList } from '../../spec/empty-list';
 import type { Field } from '../../spec/entity';
 import {
-  buildCall, buildConstant, buildError, buildField, buildPermission, buildRole, buildRule, buildScreen, buildTransition,
+  buildCall,
+  buildConstant,
+  buildError,
+  buildField,
+  buildPermission,
+  buildRole,
+  buildRule,
+  buildScreen,
+  buildTransition,
   type RowContext,
 } from './build-rows';
 import { nameOf } from './cell-values';
@@ -45,8 +53,12 @@ export interface TableBody {
  * the rows one by one and adds the items to `data` (fields go to entity drafts).
  */
 export function readSectionTable(
-  header: SplitRow, body: TableBody, ctx: RowContext, sub: SubHeading | null,
-  drafts: EntityDraft[], data: SectionData,
+  header: SplitRow,
+  body: TableBody,
+  ctx: RowContext,
+  sub: SubHeading | null,
+  drafts: EntityDraft[],
+  data: SectionData,
 ): TableOutcome {
   const names = header.cells.map((c) => c.text);
   const kind = classifyTable(ctx.point, names);
@@ -58,13 +70,27 @@ export function readSectionTable(
     for (let i = 0; i < body.length; i++) take(read(body.row(i)));
   };
   switch (kind) {
-    case 'screens': each((r) => data.screens.push(buildScreen(r, ctx))); return 'data';
-    case 'rules': each((r) => data.rules.push(buildRule(r, ctx))); return 'data';
-    case 'roles': each((r) => data.roles.push(buildRole(r))); return 'data';
-    case 'permissions': each((r) => data.permissions.push(buildPermission(r, ctx))); return 'data';
-    case 'calls': each((r) => data.calls.push(buildCall(r, ctx))); return 'data';
-    case 'errors': each((r) => data.errors.push(buildError(r, ctx))); return 'data';
-    case 'constants': each((r) => data.constants.push(buildConstant(r))); return 'data';
+    case 'screens':
+      each((r) => data.screens.push(buildScreen(r, ctx)));
+      return 'data';
+    case 'rules':
+      each((r) => data.rules.push(buildRule(r, ctx)));
+      return 'data';
+    case 'roles':
+      each((r) => data.roles.push(buildRole(r)));
+      return 'data';
+    case 'permissions':
+      each((r) => data.permissions.push(buildPermission(r, ctx)));
+      return 'data';
+    case 'calls':
+      each((r) => data.calls.push(buildCall(r, ctx)));
+      return 'data';
+    case 'errors':
+      each((r) => data.errors.push(buildError(r, ctx)));
+      return 'data';
+    case 'constants':
+      each((r) => data.constants.push(buildConstant(r)));
+      return 'data';
     case 'transitions': {
       const entity = hasEntityColumn ? null : (sub?.name ?? null);
       each((r) => data.transitions.push(buildTransition(r, entity, ctx)));

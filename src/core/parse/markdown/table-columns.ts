@@ -26,8 +26,7 @@
 import type { PointNumber } from '../../spec/point';
 
 /** The kinds of table the format knows. */
-export type TableKind =
-  | 'screens' | 'fields' | 'transitions' | 'rules' | 'roles' | 'permissions' | 'calls' | 'errors' | 'constants';
+export type TableKind = 'screens' | 'fields' | 'transitions' | 'rules' | 'roles' | 'permissions' | 'calls' | 'errors' | 'constants';
 
 /** A table kind's columns: canonical key → accepted header names; the required ones; its point. */
 export interface TableSpec {
@@ -41,7 +40,12 @@ export interface TableSpec {
   readonly names: ReadonlyMap<string, string>;
 }
 
-function tableSpec(kind: TableKind, point: PointNumber, required: readonly string[], columns: Record<string, readonly string[]>): TableSpec {
+function tableSpec(
+  kind: TableKind,
+  point: PointNumber,
+  required: readonly string[],
+  columns: Record<string, readonly string[]>,
+): TableSpec {
   const names = new Map<string, string>();
   for (const [canonical, synonyms] of Object.entries(columns)) {
     names.set(canonical.toLowerCase(), canonical);
@@ -53,28 +57,53 @@ function tableSpec(kind: TableKind, point: PointNumber, required: readonly strin
 /** Every table kind, in point order. */
 export const TABLE_SPECS: readonly TableSpec[] = [
   tableSpec('screens', 2, ['Route', 'Screen'], {
-    Route: ['path', 'url', 'address'], Screen: ['name', 'page', 'title'], Shows: ['content', 'purpose', 'description'],
+    Route: ['path', 'url', 'address'],
+    Screen: ['name', 'page', 'title'],
+    Shows: ['content', 'purpose', 'description'],
     Roles: ['role', 'who'],
   }),
   tableSpec('fields', 3, ['Field', 'Type'], {
-    Entity: [], Field: ['name'], Type: [], Required: ['mandatory'], Notes: ['note', 'description', 'comment', 'comments'],
+    Entity: [],
+    Field: ['name'],
+    Type: [],
+    Required: ['mandatory'],
+    Notes: ['note', 'description', 'comment', 'comments'],
   }),
   tableSpec('transitions', 4, ['From', 'Event', 'To'], {
-    Entity: [], From: ['from state'], Event: ['action'], To: ['to state'], Guard: ['condition', 'when'], Roles: ['role', 'who'],
+    Entity: [],
+    From: ['from state'],
+    Event: ['action'],
+    To: ['to state'],
+    Guard: ['condition', 'when'],
+    Roles: ['role', 'who'],
   }),
   tableSpec('rules', 5, ['Entity', 'Field', 'Rule'], {
-    Entity: [], Field: [], Rule: ['validation', 'constraint'], Message: ['error message'],
+    Entity: [],
+    Field: [],
+    Rule: ['validation', 'constraint'],
+    Message: ['error message'],
   }),
   tableSpec('roles', 6, ['Role'], { Role: ['roles', 'name'], Description: ['meaning', 'notes'] }),
   tableSpec('permissions', 6, ['Role', 'Can', 'On'], {
-    Role: ['roles'], Can: ['actions', 'action'], On: ['entity', 'entities'], When: ['condition'],
+    Role: ['roles'],
+    Can: ['actions', 'action'],
+    On: ['entity', 'entities'],
+    When: ['condition'],
   }),
   tableSpec('calls', 7, ['Method', 'Path'], {
-    Method: ['verb'], Path: ['url', 'endpoint', 'route'], Request: ['request body', 'body'],
-    Response: ['response body', 'returns'], Errors: ['error codes', 'error'], Roles: ['role'], Notes: ['description'],
+    Method: ['verb'],
+    Path: ['url', 'endpoint', 'route'],
+    Request: ['request body', 'body'],
+    Response: ['response body', 'returns'],
+    Errors: ['error codes', 'error'],
+    Roles: ['role'],
+    Notes: ['description'],
   }),
   tableSpec('errors', 8, ['Code', 'Status'], {
-    Code: ['error code', 'error'], Status: ['http status', 'http'], Message: [], When: ['condition', 'cause', 'description'],
+    Code: ['error code', 'error'],
+    Status: ['http status', 'http'],
+    Message: [],
+    When: ['condition', 'cause', 'description'],
   }),
   tableSpec('constants', 9, ['Name', 'Value'], { Name: ['constant'], Value: [], Meaning: ['description', 'notes'] }),
 ];
@@ -113,18 +142,26 @@ export function mapHeader(spec: TableSpec, headers: readonly string[]): (string 
 /** The kind a table of point `point` is read as by default; point 6 looks for Can/On. */
 function defaultKind(point: PointNumber, headers: readonly string[]): TableKind | null {
   switch (point) {
-    case 2: return 'screens';
-    case 3: return 'fields';
-    case 4: return 'transitions';
-    case 5: return 'rules';
+    case 2:
+      return 'screens';
+    case 3:
+      return 'fields';
+    case 4:
+      return 'transitions';
+    case 5:
+      return 'rules';
     case 6: {
       const perm = tableSpecOf('permissions');
       return mapHeader(perm, headers).some((c) => c === 'Can' || c === 'On') ? 'permissions' : 'roles';
     }
-    case 7: return 'calls';
-    case 8: return 'errors';
-    case 9: return 'constants';
-    default: return null;
+    case 7:
+      return 'calls';
+    case 8:
+      return 'errors';
+    case 9:
+      return 'constants';
+    default:
+      return null;
   }
 }
 

@@ -35,7 +35,7 @@ describe('splitRow', () => {
 });
 
 describe('rawCell', () => {
-  it('gives everything between a cell\'s bars, untrimmed, escaped bars included', () => {
+  it("gives everything between a cell's bars, untrimmed, escaped bars included", () => {
     const line = '  | a |  | `x \\| y` | last';
     const row = splitRow(line, 0, line.length);
     const raw = (i: number) => {

@@ -78,7 +78,12 @@ export function flowDepthOffset(text: string, limit: number): number {
 function keyAt(text: string, from: number): string {
   let end = from;
   while (end < text.length && end - from < 200 && text[end] !== ':' && text[end] !== '\n') end++;
-  return text.slice(from, end).trim().replace(/^["']|["']$/g, '') || 'this';
+  return (
+    text
+      .slice(from, end)
+      .trim()
+      .replace(/^["']|["']$/g, '') || 'this'
+  );
 }
 
 /**
@@ -86,10 +91,16 @@ function keyAt(text: string, from: number): string {
  * at their exact place, offsets mapped through `src`), duplicate keys and nesting deeper than
  * MAX_DEPTH (`too-deep`). Returns null only when nothing can be read (no document, or absurd depth).
  */
-export function composeYaml(src: SourceText, format: 'yaml' | 'json', sink: DiagnosticSink, point: PointNumber | null): Document.Parsed | null {
+export function composeYaml(
+  src: SourceText,
+  format: 'yaml' | 'json',
+  sink: DiagnosticSink,
+  point: PointNumber | null,
+): Document.Parsed | null {
   const text = src.text;
   const code = format === 'json' ? 'bad-json' : 'bad-yaml';
-  const span = (from: number, to: number): ReturnType<SourceText['spanOf']> => src.spanOf(Math.min(from, text.length), Math.min(Math.max(from, to), text.length));
+  const span = (from: number, to: number): ReturnType<SourceText['spanOf']> =>
+    src.spanOf(Math.min(from, text.length), Math.min(Math.max(from, to), text.length));
   let strictJsonError = false;
   if (format === 'json') {
     const e = findJsonError(text);
@@ -114,7 +125,12 @@ export function composeYaml(src: SourceText, format: 'yaml' | 'json', sink: Diag
   const doc = docs[0];
   if (!doc) return null;
   for (const extra of docs.slice(1)) {
-    sink.report(code, span(extra.range[0], extra.range[1]), syntaxError(format, 'Write one document only; a second document (after `---`) is not read'), point);
+    sink.report(
+      code,
+      span(extra.range[0], extra.range[1]),
+      syntaxError(format, 'Write one document only; a second document (after `---`) is not read'),
+      point,
+    );
   }
   for (const e of doc.errors) {
     if (e.code === 'RESOURCE_EXHAUSTION') continue;

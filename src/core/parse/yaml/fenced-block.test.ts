@@ -34,10 +34,20 @@ describe('parseFencedBlock', () => {
   });
 
   it('reads point 4 transitions and state field rows, and point 3 state fields', () => {
-    const four = parseFencedBlock(4, 'yaml', createSourceText('- { entity: T, stateField: phase }\n- { entity: T, from: a, event: go, to: b }', 0), createSink());
+    const four = parseFencedBlock(
+      4,
+      'yaml',
+      createSourceText('- { entity: T, stateField: phase }\n- { entity: T, from: a, event: go, to: b }', 0),
+      createSink(),
+    );
     expect(four.transitions?.length).toBe(1);
     expect(four.stateFields?.map((d) => d.field.value)).toEqual(['phase']);
-    const three = parseFencedBlock(3, 'yaml', createSourceText('entities:\n  - { name: T, stateField: status, fields: [] }', 0), createSink());
+    const three = parseFencedBlock(
+      3,
+      'yaml',
+      createSourceText('entities:\n  - { name: T, stateField: status, fields: [] }', 0),
+      createSink(),
+    );
     expect(three.entities?.[0]?.stateField?.value).toBe('status');
     expect(three.stateFields?.length).toBe(1);
   });
@@ -49,7 +59,10 @@ describe('parseFencedBlock', () => {
   it('reports another point key, an unknown key and syntax errors under the point', () => {
     const sink = createSink();
     parseFencedBlock(7, 'yaml', block('calls: []\nerrors: []\nfoo: 1\n').src, sink);
-    expect(sink.diagnostics.map((d) => [d.code, d.point])).toEqual([['bad-value', 7], ['unknown-key', 7]]);
+    expect(sink.diagnostics.map((d) => [d.code, d.point])).toEqual([
+      ['bad-value', 7],
+      ['unknown-key', 7],
+    ]);
     const bad = createSink();
     const { src, text } = block('[{"method": "GET",}]');
     parseFencedBlock(7, 'json', src, bad);

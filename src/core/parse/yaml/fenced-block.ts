@@ -17,7 +17,9 @@ export function keysOfPoint(point: PointNumber): string[] {
 function listKey(point: PointNumber, node: unknown): string {
   const keys = keysOfPoint(point);
   if (point !== 6 || !isSeq(node)) return keys[0] ?? 'purpose';
-  const grants = node.items.some((item) => isMap(item) && item.items.some((p) => isScalar(p.key) && ['role', 'can', 'on'].includes(String(p.key.value))));
+  const grants = node.items.some(
+    (item) => isMap(item) && item.items.some((p) => isScalar(p.key) && ['role', 'can', 'on'].includes(String(p.key.value))),
+  );
   return grants ? 'permissions' : 'roles';
 }
 
@@ -39,7 +41,12 @@ export function parseFencedBlock(point: PointNumber, lang: 'yaml' | 'json', src:
     return readPointValue(ctx, key, root, key).data;
   }
   if (!isMap(root)) {
-    sink.report('bad-value', spanOfNode(ctx, root), wrongKind('block', `a list of rows or a mapping with \`${keys.join('`, `')}\``, kindOf(root)), point);
+    sink.report(
+      'bad-value',
+      spanOfNode(ctx, root),
+      wrongKind('block', `a list of rows or a mapping with \`${keys.join('`, `')}\``, kindOf(root)),
+      point,
+    );
     return {};
   }
   const data: PointData = {};

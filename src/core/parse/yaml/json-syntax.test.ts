@@ -3,7 +3,13 @@ import { findJsonError } from './json-syntax';
 
 describe('findJsonError', () => {
   it('accepts valid JSON of any depth', () => {
-    for (const ok of ['{}', '[]', '{"a": [1, -2.5e3, true, false, null, "x\\u00e9\\n"]}', ' 3 ', `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+    for (const ok of [
+      '{}',
+      '[]',
+      '{"a": [1, -2.5e3, true, false, null, "x\\u00e9\\n"]}',
+      ' 3 ',
+      `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+    ]) {
       expect(findJsonError(ok)).toBeNull();
     }
   });

@@ -26,11 +26,13 @@ function scanString(text: string, i: number): number | JsonSyntaxError {
     if (c === 92) {
       const e = text[j + 1] ?? '';
       if (e === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6))) return { from: j, to: Math.min(text.length, j + 6), expected: 'four hex digits after `\\u`', found: describeAt(text, j + 2) };
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6)))
+          return { from: j, to: Math.min(text.length, j + 6), expected: 'four hex digits after `\\u`', found: describeAt(text, j + 2) };
         j += 6;
         continue;
       }
-      if (!'"\\/bfnrt'.includes(e) || e === '') return { from: j, to: j + 2, expected: 'a valid escape (`\\"`, `\\\\`, `\\n`, `\\u00e9`…)', found: describeAt(text, j + 1) };
+      if (!'"\\/bfnrt'.includes(e) || e === '')
+        return { from: j, to: j + 2, expected: 'a valid escape (`\\"`, `\\\\`, `\\n`, `\\u00e9`…)', found: describeAt(text, j + 1) };
       j += 2;
       continue;
     }
@@ -48,7 +50,12 @@ function scanScalar(text: string, i: number): number | JsonSyntaxError {
   for (const lit of ['true', 'false', 'null']) if (text.startsWith(lit, i)) return i + lit.length;
   NUMBER.lastIndex = i;
   if ((c === '-' || (c !== undefined && c >= '0' && c <= '9')) && NUMBER.test(text)) return NUMBER.lastIndex;
-  return { from: i, to: Math.min(text.length, i + 1), expected: 'a value (text in double quotes, a number, true, false, null, `{` or `[`)', found: describeAt(text, i) };
+  return {
+    from: i,
+    to: Math.min(text.length, i + 1),
+    expected: 'a value (text in double quotes, a number, true, false, null, `{` or `[`)',
+    found: describeAt(text, i),
+  };
 }
 
 /**

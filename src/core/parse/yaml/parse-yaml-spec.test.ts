@@ -62,7 +62,10 @@ describe('parseYamlSpec', () => {
     expect(spec.rules.map((r) => r.body.kind)).toEqual(['phrase', 'expression', 'expression']);
     const third = spec.rules[2]!.body;
     expect(third.kind === 'expression' && covered(text, third.expression.span)).toBe('size(value) < 9');
-    expect(spec.permissions[0]?.can.map((c) => [c.value, covered(text, c.span)])).toEqual([['read', 'read'], ['create', 'create']]);
+    expect(spec.permissions[0]?.can.map((c) => [c.value, covered(text, c.span)])).toEqual([
+      ['read', 'read'],
+      ['create', 'create'],
+    ]);
     expect(spec.errors[0]?.statusText.value).toBe('404');
     expect(spec.constants.map((c) => c.valueText.value)).toEqual(['14 days', '3', 'true']);
     expect(spec.constants[1]?.value).toEqual({ kind: 'number', value: 3 });
@@ -70,7 +73,7 @@ describe('parseYamlSpec', () => {
   });
 
   it('points spans at quoted, escaped and block scalars', () => {
-    const text = 'screens:\n  - route: "/caf\\u00e9/x"\n    screen: \'it\'\'s\'\n    shows: |\n      list of\n      Visit\n';
+    const text = "screens:\n  - route: \"/caf\\u00e9/x\"\n    screen: 'it''s'\n    shows: |\n      list of\n      Visit\n";
     const s = parseYamlSpec(text, 'yaml').spec.screens[0]!;
     expect(s.route.value).toBe('/café/x');
     expect(text.slice(s.route.span.from, s.route.span.from + 4)).toBe('/caf');
@@ -121,7 +124,10 @@ describe('parseYamlSpec', () => {
 
   it('warns about unknown top-level keys with a suggestion, and keeps unknown row keys as extra cells', () => {
     const r = parseYamlSpec('scrrens: []\nroles: [{ name: a, Owner: me }, { name: b, Owner: you }]', 'yaml');
-    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['unknown-key', 'warning'], ['unknown-column', 'info']]);
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['unknown-key', 'warning'],
+      ['unknown-column', 'info'],
+    ]);
     expect(r.diagnostics[0]?.message).toContain('Did you mean `screens`?');
     expect(r.spec.roles.map((x) => x.extra)).toEqual([[{ column: 'Owner', value: 'me' }], [{ column: 'Owner', value: 'you' }]]);
   });
@@ -149,7 +155,8 @@ describe('parseYamlSpec', () => {
   });
 
   it('keeps __proto__ and constructor as ordinary names', () => {
-    const text = 'entities:\n  - name: __proto__\n    fields: [{ name: constructor, type: string, __proto__: x }]\nroles: [{ name: constructor }]\n';
+    const text =
+      'entities:\n  - name: __proto__\n    fields: [{ name: constructor, type: string, __proto__: x }]\nroles: [{ name: constructor }]\n';
     const r = parseYamlSpec(text, 'yaml');
     expect(r.spec.entities[0]?.name.value).toBe('__proto__');
     expect(r.spec.entities[0]?.fields[0]?.extra).toEqual([{ column: '__proto__', value: 'x' }]);
@@ -158,7 +165,17 @@ describe('parseYamlSpec', () => {
   });
 
   it('refuses alias bombs and custom tags', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`), 'screens: *m'].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 12 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+            .fill(`*${String.fromCharCode(97 + i)}`)
+            .join(', ')}]`,
+      ),
+      'screens: *m',
+    ].join('\n');
     const r = parseYamlSpec(bomb, 'yaml');
     expect(r.spec.screens.length).toBeLessThanOrEqual(10);
     expect(codes('title: !!binary aGVsbG8=')).not.toContain('too-deep');

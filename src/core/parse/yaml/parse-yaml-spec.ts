@@ -17,7 +17,20 @@ import { deref, kindOf, locate, MAX_ALIASES, readText, requireText, spanOfNode, 
 
 /** Every top-level key of the YAML/JSON form, in the order the printers write them. */
 export const TOP_KEYS: readonly string[] = [
-  'title', 'intro', 'purpose', 'screens', 'entities', 'states', 'rules', 'roles', 'permissions', 'calls', 'errors', 'constants', 'prose', 'notes',
+  'title',
+  'intro',
+  'purpose',
+  'screens',
+  'entities',
+  'states',
+  'rules',
+  'roles',
+  'permissions',
+  'calls',
+  'errors',
+  'constants',
+  'prose',
+  'notes',
 ];
 
 /** Note rows (`notes: [{ heading, text }]`): sections the nine points do not cover. */
@@ -35,8 +48,20 @@ interface PointSection {
 /** An empty model of the given format. */
 function emptySpec(format: 'yaml' | 'json'): Spec {
   return {
-    format, title: null, intro: '', sections: [], screens: [], entities: [], stateFields: [], transitions: [],
-    rules: [], roles: [], permissions: [], calls: [], errors: [], constants: [],
+    format,
+    title: null,
+    intro: '',
+    sections: [],
+    screens: [],
+    entities: [],
+    stateFields: [],
+    transitions: [],
+    rules: [],
+    roles: [],
+    permissions: [],
+    calls: [],
+    errors: [],
+    constants: [],
   };
 }
 
@@ -125,10 +150,20 @@ function readYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {
   }
   const stateFields = data.stateFields ?? [];
   const spec: Spec = {
-    format, title, intro, sections,
-    screens: data.screens ?? [], entities: withStateFields(data.entities ?? [], stateFields), stateFields,
-    transitions: data.transitions ?? [], rules: data.rules ?? [], roles: data.roles ?? [],
-    permissions: data.permissions ?? [], calls: data.calls ?? [], errors: data.errors ?? [], constants: data.constants ?? [],
+    format,
+    title,
+    intro,
+    sections,
+    screens: data.screens ?? [],
+    entities: withStateFields(data.entities ?? [], stateFields),
+    stateFields,
+    transitions: data.transitions ?? [],
+    rules: data.rules ?? [],
+    roles: data.roles ?? [],
+    permissions: data.permissions ?? [],
+    calls: data.calls ?? [],
+    errors: data.errors ?? [],
+    constants: data.constants ?? [],
   };
   return { spec, diagnostics: sink.diagnostics };
 }
@@ -156,7 +191,12 @@ function readProse(ctx: YamlContext, raw: unknown, sectionFor: (n: PointNumber, 
     const point = POINT_KEYS.get(keyText.text);
     if (point === undefined) {
       const known = [...POINT_KEYS.keys()];
-      ctx.sink.report('unknown-key', keyText.span, unknownTopKey(`prose.${keyText.text}`, createSuggester(known).suggest(keyText.text), known), null);
+      ctx.sink.report(
+        'unknown-key',
+        keyText.span,
+        unknownTopKey(`prose.${keyText.text}`, createSuggester(known).suggest(keyText.text), known),
+        null,
+      );
       continue;
     }
     const text = readText(ctx, pair.value, `prose.${keyText.text}`, point)?.text ?? '';
@@ -178,7 +218,13 @@ function readNotes(ctx: YamlContext, raw: unknown): Section[] {
   const notes = readRows(ctx, node, 'notes', 1, NOTE_ROW, (row): Section => {
     const heading = requireText(ctx, row, 'heading', 1);
     extrasOf(ctx, row, 1);
-    return { point: null, heading: locate(heading), span: row.span, prose: readText(ctx, row.get('text'), `${row.path}.text`, 1)?.text ?? '', structured: false };
+    return {
+      point: null,
+      heading: locate(heading),
+      span: row.span,
+      prose: readText(ctx, row.get('text'), `${row.path}.text`, 1)?.text ?? '',
+      structured: false,
+    };
   });
   const list = ctx.sink.diagnostics;
   for (let i = before; i < list.length; i++) {

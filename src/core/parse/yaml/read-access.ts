@@ -6,17 +6,30 @@ import { missingKey } from '../../diagnostics/messages-yaml';
 import type { Located } from '../../source/span';
 
 /** Point 6 role rows. */
-export const ROLE_ROW: RowKind = { key: 'roles', known: ['name', 'description'], example: '{ name: speaker, description: proposes talks }' };
+export const ROLE_ROW: RowKind = {
+  key: 'roles',
+  known: ['name', 'description'],
+  example: '{ name: speaker, description: proposes talks }',
+};
 /** Point 6 permission rows. */
-export const PERMISSION_ROW: RowKind = { key: 'permissions', known: ['role', 'can', 'on', 'when'], example: '{ role: speaker, can: [create, read], on: [Talk] }' };
+export const PERMISSION_ROW: RowKind = {
+  key: 'permissions',
+  known: ['role', 'can', 'on', 'when'],
+  example: '{ role: speaker, can: [create, read], on: [Talk] }',
+};
 
 /** Reads point 6's roles. */
 export function readRoles(ctx: YamlContext, raw: unknown, path: string): Role[] {
-  return readRows(ctx, raw, path, 6, ROLE_ROW, (row): Role => createRole({
-    name: locate(requireText(ctx, row, 'name', 6)),
-    description: optionalString(ctx, row, 'description', 6),
-    extra: extrasOf(ctx, row, 6),
-  }, row.span));
+  return readRows(ctx, raw, path, 6, ROLE_ROW, (row): Role =>
+    createRole(
+      {
+        name: locate(requireText(ctx, row, 'name', 6)),
+        description: optionalString(ctx, row, 'description', 6),
+        extra: extrasOf(ctx, row, 6),
+      },
+      row.span,
+    ),
+  );
 }
 
 /** A required list of names; reports `missing-cell` when absent or empty. */
@@ -28,11 +41,16 @@ function requireList(ctx: YamlContext, row: Row, key: string): Located<string>[]
 
 /** Reads point 6's permissions. */
 export function readPermissions(ctx: YamlContext, raw: unknown, path: string): Permission[] {
-  return readRows(ctx, raw, path, 6, PERMISSION_ROW, (row): Permission => createPermission({
-    role: locate(requireText(ctx, row, 'role', 6)),
-    can: requireList(ctx, row, 'can'),
-    on: requireList(ctx, row, 'on'),
-    when: readExpressionKey(ctx, row, 'when', 6),
-    extra: extrasOf(ctx, row, 6),
-  }, row.span));
+  return readRows(ctx, raw, path, 6, PERMISSION_ROW, (row): Permission =>
+    createPermission(
+      {
+        role: locate(requireText(ctx, row, 'role', 6)),
+        can: requireList(ctx, row, 'can'),
+        on: requireList(ctx, row, 'on'),
+        when: readExpressionKey(ctx, row, 'when', 6),
+        extra: extrasOf(ctx, row, 6),
+      },
+      row.span,
+    ),
+  );
 }

@@ -12,9 +12,17 @@ import { extrasOf, readRows, type RowKind } from './read-rows';
 import { deref, locate, optionalString, readText, readTextList, requireText, type Row, type YamlContext } from './yaml-context';
 
 /** Point 7 rows. */
-export const CALL_ROW: RowKind = { key: 'calls', known: ['method', 'path', 'request', 'response', 'errors', 'roles', 'notes'], example: '{ method: GET, path: /api/talks, response: Talk[] }' };
+export const CALL_ROW: RowKind = {
+  key: 'calls',
+  known: ['method', 'path', 'request', 'response', 'errors', 'roles', 'notes'],
+  example: '{ method: GET, path: /api/talks, response: Talk[] }',
+};
 /** Point 8 rows. */
-export const ERROR_ROW: RowKind = { key: 'errors', known: ['code', 'status', 'message', 'when'], example: '{ code: NOT_FOUND, status: 404, message: Not found }' };
+export const ERROR_ROW: RowKind = {
+  key: 'errors',
+  known: ['code', 'status', 'message', 'when'],
+  example: '{ code: NOT_FOUND, status: 404, message: Not found }',
+};
 /** Point 9 rows. */
 export const CONSTANT_ROW: RowKind = { key: 'constants', known: ['name', 'value', 'meaning'], example: '{ name: MAX_TALKS, value: 3 }' };
 
@@ -33,20 +41,23 @@ export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] 
     const p = parsePath(requireText(ctx, row, 'path', 7), ctx.sink, 7);
     const request = readShape(ctx, row, 'request');
     const response = readShape(ctx, row, 'response');
-    return createCall({
-      method: method === methodText.text ? methodText : located(method, methodText.from, methodText.to),
-      path: p.path,
-      params: p.params,
-      query: p.query,
-      requestText: request.text ? locate(request.text) : null,
-      request: request.shape,
-      responseText: response.text ? locate(response.text) : null,
-      response: response.shape,
-      errors: readTextList(ctx, row.get('errors'), `${row.path}.errors`, 7).map(locate),
-      roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 7).map(locate),
-      notes: optionalString(ctx, row, 'notes', 7),
-      extra: extrasOf(ctx, row, 7),
-    }, row.span);
+    return createCall(
+      {
+        method: method === methodText.text ? methodText : located(method, methodText.from, methodText.to),
+        path: p.path,
+        params: p.params,
+        query: p.query,
+        requestText: request.text ? locate(request.text) : null,
+        request: request.shape,
+        responseText: response.text ? locate(response.text) : null,
+        response: response.shape,
+        errors: readTextList(ctx, row.get('errors'), `${row.path}.errors`, 7).map(locate),
+        roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 7).map(locate),
+        notes: optionalString(ctx, row, 'notes', 7),
+        extra: extrasOf(ctx, row, 7),
+      },
+      row.span,
+    );
   });
 }
 
@@ -56,14 +67,17 @@ export function readErrors(ctx: YamlContext, raw: unknown, path: string): ErrorE
     const code = requireText(ctx, row, 'code', 8);
     const statusText = requireText(ctx, row, 'status', 8);
     const message = readText(ctx, row.get('message'), `${row.path}.message`, 8);
-    return createErrorEntry({
-      code: locate(code),
-      statusText: locate(statusText),
-      status: statusText.text === '' ? null : parseStatus(statusText, ctx.sink, 8),
-      message: message && message.text !== '' ? locate(message) : null,
-      when: optionalString(ctx, row, 'when', 8),
-      extra: extrasOf(ctx, row, 8),
-    }, row.span);
+    return createErrorEntry(
+      {
+        code: locate(code),
+        statusText: locate(statusText),
+        status: statusText.text === '' ? null : parseStatus(statusText, ctx.sink, 8),
+        message: message && message.text !== '' ? locate(message) : null,
+        when: optionalString(ctx, row, 'when', 8),
+        extra: extrasOf(ctx, row, 8),
+      },
+      row.span,
+    );
   });
 }
 
@@ -80,12 +94,15 @@ export function readConstants(ctx: YamlContext, raw: unknown, path: string): Con
     if (isScalar(node) && typeof node.value === 'number') value = { kind: 'number', value: node.value };
     else if (isScalar(node) && typeof node.value === 'boolean') value = { kind: 'boolean', value: node.value };
     else value = parseConstantValue(valueText.text);
-    return createConstant({
-      name: locate(name),
-      valueText: locate(valueText),
-      value,
-      meaning: optionalString(ctx, row, 'meaning', 9),
-      extra: extrasOf(ctx, row, 9),
-    }, row.span);
+    return createConstant(
+      {
+        name: locate(name),
+        valueText: locate(valueText),
+        value,
+        meaning: optionalString(ctx, row, 'meaning', 9),
+        extra: extrasOf(ctx, row, 9),
+      },
+      row.span,
+    );
   });
 }

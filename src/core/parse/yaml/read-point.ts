@@ -10,8 +10,16 @@ import { deref, kindOf, readText, spanOfNode, type YamlContext } from './yaml-co
 
 /** The keys of the YAML form that hold a point's data, with their point. */
 export const POINT_KEYS: ReadonlyMap<string, PointNumber> = new Map<string, PointNumber>([
-  ['purpose', 1], ['screens', 2], ['entities', 3], ['states', 4], ['rules', 5],
-  ['roles', 6], ['permissions', 6], ['calls', 7], ['errors', 8], ['constants', 9],
+  ['purpose', 1],
+  ['screens', 2],
+  ['entities', 3],
+  ['states', 4],
+  ['rules', 5],
+  ['roles', 6],
+  ['permissions', 6],
+  ['calls', 7],
+  ['errors', 8],
+  ['constants', 9],
 ]);
 
 /** What one point key holds: data (a list), or prose only (text, as in `calls: not shown`). */
@@ -25,16 +33,26 @@ export interface PointValue {
 /** Reads one list key's rows into point data. */
 function readList(ctx: YamlContext, key: string, node: unknown, path: string): PointData {
   switch (key) {
-    case 'screens': return { screens: readScreens(ctx, node, path) };
-    case 'entities': return readEntities(ctx, node, path);
-    case 'states': return readStates(ctx, node, path);
-    case 'rules': return { rules: readRules(ctx, node, path) };
-    case 'roles': return { roles: readRoles(ctx, node, path) };
-    case 'permissions': return { permissions: readPermissions(ctx, node, path) };
-    case 'calls': return { calls: readCalls(ctx, node, path) };
-    case 'errors': return { errors: readErrors(ctx, node, path) };
-    case 'constants': return { constants: readConstants(ctx, node, path) };
-    default: return {};
+    case 'screens':
+      return { screens: readScreens(ctx, node, path) };
+    case 'entities':
+      return readEntities(ctx, node, path);
+    case 'states':
+      return readStates(ctx, node, path);
+    case 'rules':
+      return { rules: readRules(ctx, node, path) };
+    case 'roles':
+      return { roles: readRoles(ctx, node, path) };
+    case 'permissions':
+      return { permissions: readPermissions(ctx, node, path) };
+    case 'calls':
+      return { calls: readCalls(ctx, node, path) };
+    case 'errors':
+      return { errors: readErrors(ctx, node, path) };
+    case 'constants':
+      return { constants: readConstants(ctx, node, path) };
+    default:
+      return {};
   }
 }
 
@@ -57,7 +75,18 @@ export function readPointValue(ctx: YamlContext, key: string, raw: unknown, path
 
 /** Merges point data read from several keys (point 6's `roles` and `permissions`, or a repeated key). */
 export function mergePointData(into: PointData, from: PointData): void {
-  const keys = ['screens', 'entities', 'stateFields', 'transitions', 'rules', 'roles', 'permissions', 'calls', 'errors', 'constants'] as const;
+  const keys = [
+    'screens',
+    'entities',
+    'stateFields',
+    'transitions',
+    'rules',
+    'roles',
+    'permissions',
+    'calls',
+    'errors',
+    'constants',
+  ] as const;
   for (const k of keys) {
     const add = from[k];
     if (add) (into[k] as unknown[] | undefined) = [...((into[k] as unknown[] | undefined) ?? []), ...add];

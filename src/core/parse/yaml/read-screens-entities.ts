@@ -10,11 +10,19 @@ import { extrasOf, readRows, type RowKind } from './read-rows';
 import { deref, locate, optionalLocated, optionalString, readText, readTextList, requireText, type YamlContext } from './yaml-context';
 
 /** Point 2 rows. */
-export const SCREEN_ROW: RowKind = { key: 'screens', known: ['route', 'screen', 'shows', 'roles'], example: '{ route: /talks, screen: Talks, shows: list of Talk }' };
+export const SCREEN_ROW: RowKind = {
+  key: 'screens',
+  known: ['route', 'screen', 'shows', 'roles'],
+  example: '{ route: /talks, screen: Talks, shows: list of Talk }',
+};
 /** Point 3 rows. */
 export const ENTITY_ROW: RowKind = { key: 'entities', known: ['name', 'stateField', 'fields'], example: '{ name: Talk, fields: [ … ] }' };
 /** Point 3 field rows. */
-export const FIELD_ROW: RowKind = { key: 'fields', known: ['name', 'type', 'required', 'notes'], example: '{ name: title, type: string, required: true }' };
+export const FIELD_ROW: RowKind = {
+  key: 'fields',
+  known: ['name', 'type', 'required', 'notes'],
+  example: '{ name: title, type: string, required: true }',
+};
 
 /** Reads point 2's list. */
 export function readScreens(ctx: YamlContext, raw: unknown, path: string): Screen[] {
@@ -24,17 +32,20 @@ export function readScreens(ctx: YamlContext, raw: unknown, path: string): Scree
     const showsText = readText(ctx, row.get('shows'), `${row.path}.shows`, 2);
     const shows = showsText && showsText.text !== '' ? showsText : null;
     const read = shows ? parseShows(shows) : { kind: 'content' as const, target: null, related: null };
-    return createScreen({
-      route: route.path,
-      params: route.params,
-      name: locate(name),
-      shows: shows ? locate(shows) : null,
-      kind: read.kind,
-      target: read.target,
-      related: read.related,
-      roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 2).map(locate),
-      extra: extrasOf(ctx, row, 2),
-    }, row.span);
+    return createScreen(
+      {
+        route: route.path,
+        params: route.params,
+        name: locate(name),
+        shows: shows ? locate(shows) : null,
+        kind: read.kind,
+        target: read.target,
+        related: read.related,
+        roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 2).map(locate),
+        extra: extrasOf(ctx, row, 2),
+      },
+      row.span,
+    );
   });
 }
 
@@ -54,14 +65,17 @@ export function readEntities(ctx: YamlContext, raw: unknown, path: string): { en
 function readField(ctx: YamlContext, row: Parameters<Parameters<typeof readRows>[5]>[0]): Field {
   const name = requireText(ctx, row, 'name', 3);
   const typeText = requireText(ctx, row, 'type', 3);
-  return createField({
-    name: locate(name),
-    typeText: locate(typeText),
-    type: parseFieldType(typeText, ctx.sink, 3),
-    required: readRequired(ctx, row.get('required'), `${row.path}.required`),
-    notes: optionalString(ctx, row, 'notes', 3),
-    extra: extrasOf(ctx, row, 3),
-  }, row.span);
+  return createField(
+    {
+      name: locate(name),
+      typeText: locate(typeText),
+      type: parseFieldType(typeText, ctx.sink, 3),
+      required: readRequired(ctx, row.get('required'), `${row.path}.required`),
+      notes: optionalString(ctx, row, 'notes', 3),
+      extra: extrasOf(ctx, row, 3),
+    },
+    row.span,
+  );
 }
 
 /** `required: true` / `false`, or the words of a Markdown Required cell (`yes`, `optional`, `✓`). */

@@ -9,9 +9,17 @@ import { extrasOf, readRows, type RowKind } from './read-rows';
 import { locate, optionalLocated, readText, requireText, readTextList, type Row, type YamlContext } from './yaml-context';
 
 /** Point 4 rows: transitions, or `{ entity, stateField }` declaring an entity's state field. */
-export const STATE_ROW: RowKind = { key: 'states', known: ['entity', 'from', 'event', 'to', 'guard', 'roles', 'stateField'], example: '{ entity: Talk, from: draft, event: submit, to: submitted }' };
+export const STATE_ROW: RowKind = {
+  key: 'states',
+  known: ['entity', 'from', 'event', 'to', 'guard', 'roles', 'stateField'],
+  example: '{ entity: Talk, from: draft, event: submit, to: submitted }',
+};
 /** Point 5 rows. */
-export const RULE_ROW: RowKind = { key: 'rules', known: ['entity', 'field', 'rule', 'expr', 'message'], example: '{ entity: Talk, field: title, rule: at most 90 characters }' };
+export const RULE_ROW: RowKind = {
+  key: 'rules',
+  known: ['entity', 'field', 'rule', 'expr', 'message'],
+  example: '{ entity: Talk, field: title, rule: at most 90 characters }',
+};
 
 /** Reads an optional expression key: the text itself, or one code span (backticks are optional). */
 export function readExpressionKey(ctx: YamlContext, row: Row, key: string, point: PointNumber): Expression | null {
@@ -62,12 +70,15 @@ export function readRules(ctx: YamlContext, raw: unknown, path: string): Rule[] 
         : { kind: 'phrase', text: locate(text), phrase: text.text === '' ? null : parseRulePhrase(text, ctx.sink) };
     }
     const message = readText(ctx, row.get('message'), `${row.path}.message`, 5);
-    return createRule({
-      entity,
-      field,
-      body,
-      message: message && message.text !== '' ? locate(message) : null,
-      extra: extrasOf(ctx, row, 5),
-    }, row.span);
+    return createRule(
+      {
+        entity,
+        field,
+        body,
+        message: message && message.text !== '' ? locate(message) : null,
+        extra: extrasOf(ctx, row, 5),
+      },
+      row.span,
+    );
   });
 }

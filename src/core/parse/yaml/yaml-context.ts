@@ -142,17 +142,30 @@ export interface Row {
 }
 
 /** Reads a row mapping, or reports `bad-value` and gives null when the node is not a mapping. */
-export function readRow(ctx: YamlContext, raw: unknown, path: string, point: PointNumber, known: readonly string[], example: string): Row | null {
+export function readRow(
+  ctx: YamlContext,
+  raw: unknown,
+  path: string,
+  point: PointNumber,
+  known: readonly string[],
+  example: string,
+): Row | null {
   const node = deref(ctx, raw, path, point);
   if (!isMap(node)) {
-    ctx.sink.report('bad-value', node ? spanOfNode(ctx, node) : ctx.src.spanOf(0, 0), wrongKind(path, `a mapping like \`${example}\``, kindOf(node)), point);
+    ctx.sink.report(
+      'bad-value',
+      node ? spanOfNode(ctx, node) : ctx.src.spanOf(0, 0),
+      wrongKind(path, `a mapping like \`${example}\``, kindOf(node)),
+      point,
+    );
     return null;
   }
   const values = new Map<string, unknown>();
   const unknown: { key: string; span: Span; value: unknown }[] = [];
   for (const pair of node.items) {
     const keyNode = deref(ctx, pair.key, path, point);
-    const key = isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number') ? String(keyNode.value) : null;
+    const key =
+      isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number') ? String(keyNode.value) : null;
     if (key === null) {
       ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${path} key`, 'text', kindOf(keyNode)), point);
       continue;
@@ -174,7 +187,9 @@ export function readRow(ctx: YamlContext, raw: unknown, path: string, point: Poi
 export function requireText(ctx: YamlContext, row: Row, key: string, point: PointNumber): SourceText {
   const text = readText(ctx, row.get(key), `${row.path}.${key}`, point);
   if (text !== null && text.text.trim() !== '') return text;
-  const near = row.unknown.find((u) => u.key.toLowerCase() === key.toLowerCase() || u.key.toLowerCase().startsWith(key.slice(0, 3).toLowerCase()));
+  const near = row.unknown.find(
+    (u) => u.key.toLowerCase() === key.toLowerCase() || u.key.toLowerCase().startsWith(key.slice(0, 3).toLowerCase()),
+  );
   ctx.sink.report('missing-cell', text ? text.span : row.span, missingKey(row.path, key, near?.key ?? null), point);
   return text ?? emptyAt(ctx, row.node);
 }

@@ -11,11 +11,15 @@ export function ContentScreen({ screen }: { readonly screen: AppScreen }) {
     <>
       <ScreenHeader screen={screen} />
       <article className="rt-card rt-content" {...specLine(screen.source)}>
-        {paragraphs.length === 0 ? <p className="rt-muted">This page has no text yet.</p> : paragraphs.map((p, i) => (
-              <p key={i}>
-                <InlineCode text={p} />
-              </p>
-            ))}
+        {paragraphs.length === 0 ? (
+          <p className="rt-muted">This page has no text yet.</p>
+        ) : (
+          paragraphs.map((p, i) => (
+            <p key={i}>
+              <InlineCode text={p} />
+            </p>
+          ))
+        )}
       </article>
     </>
   );

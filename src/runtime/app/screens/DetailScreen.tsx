@@ -36,7 +36,10 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
   const name = record ? recordName(entity, record) : null;
 
   const edit = screenFor(app, entity.name, 'edit');
-  const editHref = record && edit && canOpenScreen(app, actor, edit).ok && canDo(app, actor, 'update', entity.name, record).ok ? recordHref(edit, id) : null;
+  const editHref =
+    record && edit && canOpenScreen(app, actor, edit).ok && canDo(app, actor, 'update', entity.name, record).ok
+      ? recordHref(edit, id)
+      : null;
   const deleteCall = callOf(app, entity.calls.delete);
   const canDelete = record !== null && deleteCall !== null && canDo(app, actor, 'delete', entity.name, record).ok;
   const list = screenFor(app, entity.name, 'list');
@@ -96,7 +99,12 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
         ) : null}
       </ScreenHeader>
       {result && !result.ok ? (
-        <LoadFailed title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line} message={result.message} onRetry={reload} />
+        <LoadFailed
+          title={`Could not load this ${entity.name.toLowerCase()}`}
+          specLine={call.source.line}
+          message={result.message}
+          onRetry={reload}
+        />
       ) : null}
       {result?.ok && !record ? (
         <Banner kind="error" title={`Could not load this ${entity.name.toLowerCase()}`} specLine={call.source.line}>
@@ -114,22 +122,24 @@ export function DetailScreen({ screen, params }: { readonly screen: AppScreen; r
         <div className={machine ? 'rt-detail-grid' : 'rt-detail-grid rt-detail-single'}>
           <section className="rt-card" aria-label="Fields">
             <dl className="rt-fields">
-              {entity.fields.filter((f) => !(f.isId && name !== null && isMachineKey(entity, f))).map((f) => (
-                <div className="rt-field-row" key={f.name} {...specLine(f.source)}>
-                  <dt>{f.label}</dt>
-                  <dd>
-                    {f.isState && typeof valueOf(record, f.name) === 'string' ? (
-                      <StateBadge state={valueOf(record, f.name) as string} states={machine?.states ?? []} />
-                    ) : f.type.kind === 'ref' || (f.type.kind === 'list' && f.type.of.kind === 'ref') ? (
-                      <RefValue type={f.type} value={valueOf(record, f.name)} />
-                    ) : f.type.kind === 'scalar' && f.type.name === 'text' ? (
-                      <TextValue value={valueOf(record, f.name)} />
-                    ) : (
-                      <FieldValue type={f.type} value={valueOf(record, f.name)} />
-                    )}
-                  </dd>
-                </div>
-              ))}
+              {entity.fields
+                .filter((f) => !(f.isId && name !== null && isMachineKey(entity, f)))
+                .map((f) => (
+                  <div className="rt-field-row" key={f.name} {...specLine(f.source)}>
+                    <dt>{f.label}</dt>
+                    <dd>
+                      {f.isState && typeof valueOf(record, f.name) === 'string' ? (
+                        <StateBadge state={valueOf(record, f.name) as string} states={machine?.states ?? []} />
+                      ) : f.type.kind === 'ref' || (f.type.kind === 'list' && f.type.of.kind === 'ref') ? (
+                        <RefValue type={f.type} value={valueOf(record, f.name)} />
+                      ) : f.type.kind === 'scalar' && f.type.name === 'text' ? (
+                        <TextValue value={valueOf(record, f.name)} />
+                      ) : (
+                        <FieldValue type={f.type} value={valueOf(record, f.name)} />
+                      )}
+                    </dd>
+                  </div>
+                ))}
             </dl>
           </section>
           {machine ? <EventButtons entity={entity} record={record} /> : null}

@@ -44,7 +44,12 @@ export function EventButtons({ entity, record }: { readonly entity: AppEntity; r
       <ul className="rt-event-list">
         {events.map((ev, i) => {
           const t = transitions.find((x) => x.event === ev.event && x.from === record[entity.machine?.field ?? '']);
-          const reason = ev.call === null ? `This needs a call that fires ${ev.event}, which the spec does not list yet.` : ev.decision.ok ? null : ev.decision.reason;
+          const reason =
+            ev.call === null
+              ? `This needs a call that fires ${ev.event}, which the spec does not list yet.`
+              : ev.decision.ok
+                ? null
+                : ev.decision.reason;
           const reasonId = `${base}-r${i}`;
           return (
             <li key={ev.event} className="rt-event">

@@ -46,8 +46,11 @@ export function FieldInput({ field, inputId, raw, error, pending = false, locked
   const notesId = kind === 'reference' || refList ? `${hintId}-notes` : hintId;
   const pendingId = `${inputId}-pending`;
   const showPending = pending && !error;
-  const describedBy = [error ? errorId : null, showPending ? pendingId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
-  const rule = field.entityField ? app.entities.flatMap((e) => e.rules).find((r) => r.field === field.name && r.message === error) : undefined;
+  const describedBy =
+    [error ? errorId : null, showPending ? pendingId : null, hint ? notesId : null].filter((x) => x !== null).join(' ') || undefined;
+  const rule = field.entityField
+    ? app.entities.flatMap((e) => e.rules).find((r) => r.field === field.name && r.message === error)
+    : undefined;
   const text = typeof raw === 'string' ? raw : '';
   const common = {
     id: inputId,
@@ -121,7 +124,10 @@ export function FieldInput({ field, inputId, raw, error, pending = false, locked
     );
   }
   return (
-    <div className={`rt-field${kind === 'checkbox' ? ' rt-field-check' : ''}${error ? ' rt-field-invalid' : ''}`} {...specLine(field.source)}>
+    <div
+      className={`rt-field${kind === 'checkbox' ? ' rt-field-check' : ''}${error ? ' rt-field-invalid' : ''}`}
+      {...specLine(field.source)}
+    >
       {kind === 'checkbox' ? (
         <div className="rt-check-row">
           {input}
@@ -165,7 +171,28 @@ export function FieldInput({ field, inputId, raw, error, pending = false, locked
 }
 
 /** A reference the form may not change: the record's name, read-only, and the id it sends. */
-function LockedRef({ entity, value, ...common }: { readonly entity: string; readonly value: string; readonly id: string; readonly name: string; readonly onBlur: () => void; readonly 'aria-describedby': string | undefined }) {
+function LockedRef({
+  entity,
+  value,
+  ...common
+}: {
+  readonly entity: string;
+  readonly value: string;
+  readonly id: string;
+  readonly name: string;
+  readonly onBlur: () => void;
+  readonly 'aria-describedby': string | undefined;
+}) {
   const shown = useRecordName(entity, value === '' ? null : value) ?? value;
-  return <input {...common} type="text" readOnly aria-readonly="true" className="rt-locked" value={shown} title={`Set by the page you came from`} />;
+  return (
+    <input
+      {...common}
+      type="text"
+      readOnly
+      aria-readonly="true"
+      className="rt-locked"
+      value={shown}
+      title={`Set by the page you came from`}
+    />
+  );
 }

@@ -12,7 +12,17 @@ import type { NameTable } from '../ref-name-cache';
  * `label` replaces the shown text of a reference (its name, when known); `names` names the items of a
  * list of references.
  */
-export function FieldValue({ type, value, label, names }: { readonly type: AppType; readonly value: unknown; readonly label?: string | null; readonly names?: NameTable | null }) {
+export function FieldValue({
+  type,
+  value,
+  label,
+  names,
+}: {
+  readonly type: AppType;
+  readonly value: unknown;
+  readonly label?: string | null;
+  readonly names?: NameTable | null;
+}) {
   const { app } = useRunningApp();
   const text = displayText(type, value);
   if (text === '—') return <span className="rt-empty-value">—</span>;

@@ -55,9 +55,20 @@ function has(o: Readonly<Record<string, unknown>>, k: string): boolean {
   return Object.prototype.hasOwnProperty.call(o, k);
 }
 
-function initialRaw(fields: readonly FormField[], initial: Readonly<Record<string, unknown>> | null, preset: Readonly<Record<string, string>> = {}): Record<string, string | boolean> {
+function initialRaw(
+  fields: readonly FormField[],
+  initial: Readonly<Record<string, unknown>> | null,
+  preset: Readonly<Record<string, string>> = {},
+): Record<string, string | boolean> {
   const raw: Record<string, string | boolean> = {};
-  for (const f of fields) setOwn(raw, f.name, has(preset, f.name) ? (preset[f.name] as string) : toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined));
+  for (const f of fields)
+    setOwn(
+      raw,
+      f.name,
+      has(preset, f.name)
+        ? (preset[f.name] as string)
+        : toInputValue(f.type, initial && has(initial, f.name) ? initial[f.name] : undefined),
+    );
   return raw;
 }
 
@@ -66,7 +77,12 @@ function initialRaw(fields: readonly FormField[], initial: Readonly<Record<strin
  * → `owner`), locked; and fields named in the address's query (`#/pets/new?owner=o1`), which the user
  * may change. Only reference fields are filled this way.
  */
-function presetOf(fields: readonly FormField[], parentField: string | null, parentId: string | null, query: string): { values: Record<string, string>; locked: string | null } {
+function presetOf(
+  fields: readonly FormField[],
+  parentField: string | null,
+  parentId: string | null,
+  query: string,
+): { values: Record<string, string>; locked: string | null } {
   const values = Object.create(null) as Record<string, string>;
   const params = new URLSearchParams(query);
   for (const f of fields) {
@@ -106,7 +122,11 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
   const draftKey = `${screen.id}|${JSON.stringify(params)}`;
   const basis = initial ? JSON.stringify(initial) : '';
   const [draft] = useState(() => drafts.get(draftKey, basis));
-  const [raw, setRaw] = useState(() => ({ ...initialRaw(fields, initial, preset.values), ...(draft?.raw ?? {}), ...(preset.locked !== null ? { [preset.locked]: preset.values[preset.locked] as string } : {}) }));
+  const [raw, setRaw] = useState(() => ({
+    ...initialRaw(fields, initial, preset.values),
+    ...(draft?.raw ?? {}),
+    ...(preset.locked !== null ? { [preset.locked]: preset.values[preset.locked] as string } : {}),
+  }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set(draft?.touched ?? []));
   const pristine = useRef(draft === null);
   useEffect(() => {
@@ -185,7 +205,12 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
       return;
     }
     setBusy(true);
-    const body = formBody(fields, values, { method: call.method, initial, entity, wholeRecord: mode === 'update' && call.request.kind === 'ref' });
+    const body = formBody(fields, values, {
+      method: call.method,
+      initial,
+      entity,
+      wholeRecord: mode === 'update' && call.request.kind === 'ref',
+    });
     const id = initial ? idOf(entity, initial) : null;
     const result = await send(call.id, { params: callParamsFor(call, params, id ?? undefined), body });
     setBusy(false);
@@ -193,7 +218,10 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
       setServer({ message: result.message, errors: result.fieldErrors });
       setSubmitted(false);
       const first = result.fieldErrors.find((x) => formNames.has(x.field));
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-f${fields.findIndex((f) => f.name === first.field)}`)}`)?.focus();
+      if (first)
+        formRef.current
+          ?.querySelector<HTMLElement>(`#${CSS.escape(`${base}-f${fields.findIndex((f) => f.name === first.field)}`)}`)
+          ?.focus();
       return;
     }
     const saved = readOne(call, result.body);

@@ -25,9 +25,14 @@ const ParentLine = lazy(() => import('./ParentLine').then((m) => ({ default: m.P
 const PAGE_SIZES = [25, 50, 100, 250];
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
-
 /** A list screen: the entity's records from its list call, filtered, sorted and paged by the call's query. */
-export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: AppScreen; readonly params?: Readonly<Record<string, string>> }) {
+export function ListScreen({
+  screen,
+  params = NO_PARAMS,
+}: {
+  readonly screen: AppScreen;
+  readonly params?: Readonly<Record<string, string>>;
+}) {
   const { app, actor } = useRunningApp();
   const entity = entityOf(app, screen.entity);
   // Under a parent (`/pets/:id/visits`): only that parent's records, by the call scoped to it.
@@ -41,7 +46,10 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
   // shared link show the same list. The inputs keep what is being typed and reach the address 250 ms later.
   const { path, query: hashQuery } = useHashLocation();
   const state = useMemo(() => (names ? readListUrl(names, hashQuery) : INITIAL_LIST_STATE), [names, hashQuery]);
-  const [draft, setDraft] = useState<{ filters: Readonly<Record<string, string>>; search: string }>(() => ({ filters: state.filters, search: state.search }));
+  const [draft, setDraft] = useState<{ filters: Readonly<Record<string, string>>; search: string }>(() => ({
+    filters: state.filters,
+    search: state.search,
+  }));
   const written = useRef<string | null>(null);
   const lastTyped = useRef(0);
   const go = useCallback(
@@ -72,7 +80,10 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
 
   const query = names ? listRequestQuery(names, state) : {};
   const scope = scoped?.request ?? null;
-  const { loading, result, reload } = useCall(call ? call.id : null, { query: { ...query, ...(scope?.input.query ?? {}) }, params: scope?.input.params ?? {} });
+  const { loading, result, reload } = useCall(call ? call.id : null, {
+    query: { ...query, ...(scope?.input.query ?? {}) },
+    params: scope?.input.params ?? {},
+  });
   const list = useMemo(() => {
     const read = call && result?.ok ? readList(call, result.body, result.headers) : null;
     const field = scope?.filter ?? null;
@@ -83,15 +94,31 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
     () => (list ? (!serverSort && state.sort !== null ? sortRows(list.items, state.sort, state.order) : list.items) : []),
     [list, serverSort, state.sort, state.order],
   );
-  const { columns, link } = useMemo(() => (entity ? listColumnsOf(entity, scoped ? [scoped.link.field] : []) : { columns: [], link: '' }), [entity, scoped]);
-  const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [])))], [columns]);
+  const { columns, link } = useMemo(
+    () => (entity ? listColumnsOf(entity, scoped ? [scoped.link.field] : []) : { columns: [], link: '' }),
+    [entity, scoped],
+  );
+  const referenced = useMemo(
+    () => [
+      ...new Set(
+        columns.flatMap((c) =>
+          c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
+        ),
+      ),
+    ],
+    [columns],
+  );
   const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
 
   const paged = isPaged(names);
   const detail = screenFor(app, entity.name, 'detail');
   const create = screenFor(app, entity.name, 'create');
-  const add = scoped ? addChildHref(app, scoped.link, scoped.parent.entity as string, scoped.parentId) : create ? { screen: create, href: hrefFor(create.route, {}) } : null;
+  const add = scoped
+    ? addChildHref(app, scoped.link, scoped.parent.entity as string, scoped.parentId)
+    : create
+      ? { screen: create, href: hrefFor(create.route, {}) }
+      : null;
   const createHref = add && canOpenScreen(app, actor, add.screen).ok && canDo(app, actor, 'create', entity.name, null).ok ? add.href : null;
   const sortable = new Set(serverSort || !paged ? columns.filter((c) => c.type.kind !== 'list').map((c) => c.name) : []);
   const filtering = Object.keys(state.filters).length > 0 || state.search !== '';
@@ -167,7 +194,16 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
             detail={detail && recordHref(detail, 'x') ? detail : null}
             names={refNames}
             flag={(row) => brokenRulesText(app, entity, row, actor)}
-            sort={sortable.size > 0 ? { fields: sortable, field: state.sort, order: state.order, onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })) } : null}
+            sort={
+              sortable.size > 0
+                ? {
+                    fields: sortable,
+                    field: state.sort,
+                    order: state.order,
+                    onSort: (f) => setState((s) => ({ ...s, ...nextSort(s, f), page: 0 })),
+                  }
+                : null
+            }
           />
         ) : null}
         {list && paged && (rows.length > 0 || state.page > 0) ? (
@@ -185,7 +221,12 @@ export function ListScreen({ screen, params = NO_PARAMS }: { readonly screen: Ap
                 ))}
               </select>
             </label>
-            <button type="button" className="rt-btn rt-btn-small" disabled={state.page === 0 || loading} onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
+            <button
+              type="button"
+              className="rt-btn rt-btn-small"
+              disabled={state.page === 0 || loading}
+              onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
+            >
               Previous
             </button>
             <button

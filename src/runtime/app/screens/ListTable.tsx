@@ -24,7 +24,12 @@ export interface ListTableProps {
   /** The detail screen rows link to, or null. */
   readonly detail: AppScreen | null;
   /** Sortable column names, with the current sort; null when nothing sorts. */
-  readonly sort: { readonly fields: ReadonlySet<string>; readonly field: string | null; readonly order: 'asc' | 'desc'; readonly onSort: (field: string) => void } | null;
+  readonly sort: {
+    readonly fields: ReadonlySet<string>;
+    readonly field: string | null;
+    readonly order: 'asc' | 'desc';
+    readonly onSort: (field: string) => void;
+  } | null;
   /** Referenced records' names by entity then id (references show a name instead of the id when known). */
   readonly names?: ReadonlyMap<string, NameTable>;
   /** The rules of the current spec a row breaks, as text, or null (such rows are flagged). */
@@ -103,11 +108,20 @@ function columnWidth(c: AppField): number {
   if (c.isId) return 10;
   if (c.type.kind !== 'scalar') return 9;
   switch (c.type.name) {
-    case 'datetime': return 12;
-    case 'integer': case 'number': case 'boolean': case 'time': return 6.5;
-    case 'date': return 8;
-    case 'email': case 'url': return 11;
-    default: return 9;
+    case 'datetime':
+      return 12;
+    case 'integer':
+    case 'number':
+    case 'boolean':
+    case 'time':
+      return 6.5;
+    case 'date':
+      return 8;
+    case 'email':
+    case 'url':
+      return 11;
+    default:
+      return 9;
   }
 }
 
@@ -139,11 +153,25 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, link
     >
       {columns.map((c, i) => {
         const value = valueOf(row, c.name);
-        const name = c.type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number') ? (names.get(c.type.entity)?.get(String(value)) ?? null) : null;
+        const name =
+          c.type.kind === 'ref' && (typeof value === 'string' || typeof value === 'number')
+            ? (names.get(c.type.entity)?.get(String(value)) ?? null)
+            : null;
         return (
-          <div role="cell" key={c.name} className="rt-cell" title={c.isState ? undefined : (name ?? displayText(c.type, value))} {...specLine(c.source)}>
+          <div
+            role="cell"
+            key={c.name}
+            className="rt-cell"
+            title={c.isState ? undefined : (name ?? displayText(c.type, value))}
+            {...specLine(c.source)}
+          >
             {i === 0 && flag !== null ? (
-              <span className="rt-row-flag" role="img" aria-label={`Breaks a rule of the spec: ${flag}`} title={`Breaks a rule of the spec: ${flag}`}>
+              <span
+                className="rt-row-flag"
+                role="img"
+                aria-label={`Breaks a rule of the spec: ${flag}`}
+                title={`Breaks a rule of the spec: ${flag}`}
+              >
                 ⚠
               </span>
             ) : null}
@@ -154,7 +182,12 @@ const ListRow = memo(function ListRow({ index, start, row, entity, columns, link
             ) : c.isState && typeof value === 'string' ? (
               <StateBadge state={value} states={entity.machine?.states ?? []} />
             ) : (
-              <FieldValue type={c.type} value={value} label={name} names={c.type.kind === 'list' && c.type.of.kind === 'ref' ? (names.get(c.type.of.entity) ?? null) : null} />
+              <FieldValue
+                type={c.type}
+                value={value}
+                label={name}
+                names={c.type.kind === 'list' && c.type.of.kind === 'ref' ? (names.get(c.type.of.entity) ?? null) : null}
+              />
             )}
           </div>
         );

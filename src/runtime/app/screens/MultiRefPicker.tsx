@@ -20,7 +20,14 @@ export interface MultiRefPickerProps {
 
 /** The ids of a comma-joined value, without blanks or repeats. */
 export function idsOf(value: string): string[] {
-  return [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
 }
 
 /**
@@ -28,7 +35,18 @@ export function idsOf(value: string): string[] {
  * that narrows the choices, and the records as checkboxes (native, so every screen reader and keyboard
  * knows them). Choices come from the referenced entity's list call; without it the ids are typed.
  */
-export function MultiRefPicker({ id, label, target, value, onChange, onBlur, required, describedBy, invalid, hintId }: MultiRefPickerProps) {
+export function MultiRefPicker({
+  id,
+  label,
+  target,
+  value,
+  onChange,
+  onBlur,
+  required,
+  describedBy,
+  invalid,
+  hintId,
+}: MultiRefPickerProps) {
   const base = useId();
   const choices = useRefChoices(target);
   const [search, setSearch] = useState('');
@@ -62,13 +80,21 @@ export function MultiRefPicker({ id, label, target, value, onChange, onBlur, req
   const plural = pluralOf(target.name);
   const listId = `${base}-options`;
   return (
-    <div className={`rt-multi${invalid ? ' rt-multi-invalid' : ''}`} onBlur={(e) => (e.currentTarget.contains(e.relatedTarget) ? undefined : onBlur())}>
+    <div
+      className={`rt-multi${invalid ? ' rt-multi-invalid' : ''}`}
+      onBlur={(e) => (e.currentTarget.contains(e.relatedTarget) ? undefined : onBlur())}
+    >
       {chosen.length > 0 ? (
         <ul className="rt-chips" aria-label={`Chosen ${plural}`}>
           {chosen.map((rid) => (
             <li key={rid} className="rt-chip">
               <span>{labelOfId.get(rid) ?? rid}</span>
-              <button type="button" className="rt-chip-remove" aria-label={`Remove ${labelOfId.get(rid) ?? rid}`} onClick={() => toggle(rid, false)}>
+              <button
+                type="button"
+                className="rt-chip-remove"
+                aria-label={`Remove ${labelOfId.get(rid) ?? rid}`}
+                onClick={() => toggle(rid, false)}
+              >
                 ×
               </button>
             </li>

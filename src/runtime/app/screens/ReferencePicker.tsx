@@ -67,7 +67,18 @@ export function pickerGap(target: AppEntity, choices: RefChoices): string | null
  * the id only where two share a name). Without a list call (a gap, named), or when that call fails,
  * the id is typed instead.
  */
-export function ReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, hintId, emptyLabel }: ReferencePickerProps) {
+export function ReferencePicker({
+  id,
+  target,
+  value,
+  onChange,
+  onBlur,
+  required,
+  describedBy,
+  invalid,
+  hintId,
+  emptyLabel,
+}: ReferencePickerProps) {
   const choices = useRefChoices(target);
   const common = {
     id,

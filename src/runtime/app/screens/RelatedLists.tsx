@@ -72,9 +72,17 @@ export function RelatedLists({ screen, entity, id }: { readonly screen: AppScree
 }
 
 /** Reads the records of several requests (one per parent) and joins them, again when data changes. */
-function useRelated(app: AppModel, plan: RelatedPlan, parentId: string): { rows: Record<string, unknown>[] | null; mids: Record<string, unknown>[]; error: string | null } {
+function useRelated(
+  app: AppModel,
+  plan: RelatedPlan,
+  parentId: string,
+): { rows: Record<string, unknown>[] | null; mids: Record<string, unknown>[]; error: string | null } {
   const { call, actor, dataVersion } = useRunningApp();
-  const [state, setState] = useState<{ rows: Record<string, unknown>[] | null; mids: Record<string, unknown>[]; error: string | null }>({ rows: null, mids: [], error: null });
+  const [state, setState] = useState<{ rows: Record<string, unknown>[] | null; mids: Record<string, unknown>[]; error: string | null }>({
+    rows: null,
+    mids: [],
+    error: null,
+  });
   useEffect(() => {
     let live = true;
     const load = async (link: AppChild, ids: readonly string[]): Promise<{ rows: Record<string, unknown>[]; error: string | null }> => {
@@ -121,7 +129,16 @@ function RelatedList({ plan, parent, parentId }: { readonly plan: RelatedPlan; r
   const { rows, mids, error } = useRelated(app, plan, parentId);
   // The parent column says nothing on the parent's page; a grandchild keeps its own parent (which pet).
   const { columns, link } = useMemo(() => listColumnsOf(child, plan.via === null ? [plan.link.field] : []), [child, plan]);
-  const referenced = useMemo(() => [...new Set(columns.flatMap((c) => (c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [])))], [columns]);
+  const referenced = useMemo(
+    () => [
+      ...new Set(
+        columns.flatMap((c) =>
+          c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
+        ),
+      ),
+    ],
+    [columns],
+  );
   const loaded = useRefNames(referenced);
   const names = useMemo(() => {
     if (plan.via === null) return loaded;
@@ -161,7 +178,16 @@ function RelatedList({ plan, parent, parentId }: { readonly plan: RelatedPlan; r
       ) : rows.length === 0 ? (
         <p className="rt-muted rt-related-empty">No {plural} yet.</p>
       ) : (
-        <ListTable label={title} entity={child} columns={columns} link={link} rows={rows} detail={detail && recordHref(detail, 'x') ? detail : null} names={names} sort={null} />
+        <ListTable
+          label={title}
+          entity={child}
+          columns={columns}
+          link={link}
+          rows={rows}
+          detail={detail && recordHref(detail, 'x') ? detail : null}
+          names={names}
+          sort={null}
+        />
       )}
     </section>
   );

@@ -11,7 +11,15 @@ const KIND_LABEL: Record<AppScreen['kind'], string> = {
 };
 
 /** A screen's heading (its name as the page's h1), what it shows, and its actions. */
-export function ScreenHeader({ screen, actions, children }: { readonly screen: AppScreen; readonly actions?: ReactNode; readonly children?: ReactNode }) {
+export function ScreenHeader({
+  screen,
+  actions,
+  children,
+}: {
+  readonly screen: AppScreen;
+  readonly actions?: ReactNode;
+  readonly children?: ReactNode;
+}) {
   return (
     <header className="rt-screen-head">
       <div className="rt-screen-titles">

@@ -95,16 +95,13 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
         <DetailScreen screen={screen} params={match.params} />
       </EnginesGate>
     );
-  }
-  else if (screen.kind === 'create' || screen.kind === 'edit') body = <FormScreen screen={screen} params={match.params} />;
+  } else if (screen.kind === 'create' || screen.kind === 'edit') body = <FormScreen screen={screen} params={match.params} />;
   else body = <ContentScreen screen={screen} />;
   return (
     <section className={`rt-screen rt-screen-${screen.kind}`} {...specLine(screen.source)}>
       <ErrorBoundary key={`${path}|${actor.role ?? ''}`} what={`the ${screen.name} screen`}>
         <RefNamesProvider screenKey={path}>
-          <Suspense fallback={<Skeleton label={`Loading ${screen.name}…`} />}>
-            {body}
-          </Suspense>
+          <Suspense fallback={<Skeleton label={`Loading ${screen.name}…`} />}>{body}</Suspense>
         </RefNamesProvider>
       </ErrorBoundary>
     </section>

@@ -31,6 +31,7 @@ export function listColumnsOf(entity: AppEntity, omit: readonly string[] = []): 
   const id = entity.fields.find((f) => f.isId) ?? generatedIdField(entity);
   const title = titleFieldOf(entity);
   const rest = entity.fields.filter((f) => !f.isId && !isLongType(f.type) && !omit.includes(f.name));
-  if (entity.fields.some((f) => f.name === title && f.required && !f.isId) && isMachineKey(entity, id)) return { columns: rest, link: title };
+  if (entity.fields.some((f) => f.name === title && f.required && !f.isId) && isMachineKey(entity, id))
+    return { columns: rest, link: title };
   return { columns: [id, ...rest], link: id.name };
 }

@@ -16,7 +16,11 @@ export function NavMenu({ path }: { readonly path: string }) {
     const items = screens.filter((s) => s.inMenu && screenDecision(app, actor, s).ok);
     return (
       <nav className="rt-nav" aria-label="Screens">
-        {items.length === 0 ? <p className="rt-muted rt-nav-empty">{screens.length === 0 ? 'No screens yet: the spec lists none.' : 'No screens for this role.'}</p> : null}
+        {items.length === 0 ? (
+          <p className="rt-muted rt-nav-empty">
+            {screens.length === 0 ? 'No screens yet: the spec lists none.' : 'No screens for this role.'}
+          </p>
+        ) : null}
         <ul>
           {items.map((s, i) => {
             const href = hrefFor(s.route, {}) ?? '#/';

@@ -23,7 +23,11 @@ export function Banner({ kind, title, children, specLine }: BannerProps) {
       role={kind === 'error' ? 'alert' : 'status'}
       {...(specLine !== undefined && specLine !== null ? { 'data-spec-line': specLine } : {})}
     >
-      {title !== undefined ? <strong className="rt-banner-title"><InlineCode text={title} /></strong> : null}
+      {title !== undefined ? (
+        <strong className="rt-banner-title">
+          <InlineCode text={title} />
+        </strong>
+      ) : null}
       {children !== undefined ? <div className="rt-banner-body">{withInlineCode(children)}</div> : null}
     </div>
   );

@@ -37,14 +37,23 @@ export function brokenRulesText(app: AppModel, entity: AppEntity, record: Readon
 }
 
 /** A warning on a detail screen listing the rules the record breaks, each with its field's label. */
-export function RecordFlags(props: { readonly app: AppModel; readonly entity: AppEntity; readonly record: Readonly<Record<string, unknown>>; readonly actor: Actor }) {
+export function RecordFlags(props: {
+  readonly app: AppModel;
+  readonly entity: AppEntity;
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly actor: Actor;
+}) {
   const { app, entity, record, actor } = props;
   const broken = useMemo(() => brokenRules(app, entity, record, actor), [app, entity, record, actor]);
   if (broken.length === 0) return null;
   const label = (field: string): string => entity.fields.find((f) => f.name === field)?.label ?? field;
   const line = entity.rules.find((r) => r.field === broken[0]?.field)?.source.line ?? null;
   return (
-    <Banner kind="warn" title={`This ${entity.name.toLowerCase()} breaks ${broken.length === 1 ? 'a rule' : `${broken.length} rules`} of the spec`} specLine={line}>
+    <Banner
+      kind="warn"
+      title={`This ${entity.name.toLowerCase()} breaks ${broken.length === 1 ? 'a rule' : `${broken.length} rules`} of the spec`}
+      specLine={line}
+    >
       It was saved before the rule applied (or by another client) and is kept as it is.{' '}
       {broken.map((b) => `${label(b.field)}: ${b.message}`).join('; ')}.
     </Banner>

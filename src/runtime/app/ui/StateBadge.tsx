@@ -8,7 +8,17 @@ function toneOf(state: string, states: readonly string[]): number {
  * The current state of a record as a badge. `openRecordOf` names the entity when the badge is the state of the
  * record a detail screen shows: the studio's state diagram highlights that state (`data-open-record-*`).
  */
-export function StateBadge({ state, states, specLine, openRecordOf }: { readonly state: string; readonly states: readonly string[]; readonly specLine?: number | null; readonly openRecordOf?: string }) {
+export function StateBadge({
+  state,
+  states,
+  specLine,
+  openRecordOf,
+}: {
+  readonly state: string;
+  readonly states: readonly string[];
+  readonly specLine?: number | null;
+  readonly openRecordOf?: string;
+}) {
   return (
     <span
       className={`rt-badge rt-tone-${toneOf(state, states)}`}

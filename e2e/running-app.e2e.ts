@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compileText, prepareExpressions, sampleRecords, type AppModel } from '../src/core/index';
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
-import { CFP_SPEC } from '../src/core/check/test-fixture-specs';
+import { CFP_SPEC, SEED_SPEC } from '../src/core/check/test-fixture-specs';
 import { browserPerTest } from './browser';
 import {
   actAs,
@@ -31,11 +31,15 @@ const out = mkdtempSync(join(tmpdir(), 'specfront-running-app-'));
 /** The call-for-papers reference spec, from its in-repo copy (nothing beside the clone is needed). */
 const cfpFile = join(out, 'cfp.spec.md');
 writeFileSync(cfpFile, CFP_SPEC);
+/** The reference document whose every point says "not shown". */
+const seedFile = join(out, 'seed.spec.md');
+writeFileSync(seedFile, SEED_SPEC);
 
 const EXAMPLES = {
   clinic: join(ROOT, 'examples', 'clinic.spec.md'),
   bookshop: join(ROOT, 'examples', 'bookshop.spec.md'),
   cfp: cfpFile,
+  seed: seedFile,
 } as const;
 type Example = keyof typeof EXAMPLES;
 const servers = new Map<Example, StaticServer>();
@@ -101,10 +105,18 @@ async function walkEveryScreen(example: Example, page: Page, base: string): Prom
     await openScreen(page, base, hash);
     await page.locator('.rt-skeleton').first().waitFor({ state: 'detached' });
     expect(await page.locator('main').getByText('Something went wrong').count(), hash).toBe(0);
+    // The running app speaks the spec's words: its own notices never give point numbers (those belong to the
+    // studio). The spec's own text (a field's Notes saying "see point 5") is the author's and may.
+    for (const notice of await page.locator('.rt-banner, [role="alert"], [role="status"]').allTextContents()) {
+      expect(notice, hash).not.toMatch(POINT_NUMBER);
+    }
     for (const v of await seriousAxeViolations(page)) findings.push(`${hash}: ${v}`);
   }
   return findings;
 }
+
+/** "point 7", "Point 2": the format's numbering, which the running app never shows. */
+const POINT_NUMBER = /\bpoints? \d\b/i;
 
 /** expect.poll with the suite's generous timeout (vitest.e2e.config.ts). */
 function poll<T>(read: () => T | Promise<T>) {
@@ -121,6 +133,39 @@ function expectNoProblems(problems: PageProblems): void {
 async function sees(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
+
+describe('the built app of a spec whose every point is not shown', () => {
+  it("names each gap in words, under the point's title, never by its number", async () => {
+    const { page, base } = ctx('seed');
+    await openScreen(page, base, '/');
+    await sees(page, 'This app has no screens yet');
+    await sees(page, 'The spec does not list its screens and their routes yet');
+    expect(await page.locator('body').innerText()).not.toMatch(POINT_NUMBER);
+
+    await page.getByRole('button', { name: /^Gaps/ }).click();
+    const gaps = page.getByRole('dialog', { name: 'Gaps in the spec' });
+    await gaps.waitFor();
+    const items = gaps.locator('.rt-gap-list li');
+    expect(await items.count()).toBe(9);
+    expect(await items.nth(6).textContent()).toContain('The calls it makes');
+    expect(await items.nth(6).innerText()).toContain('The spec marks the calls the app makes as not shown yet.');
+    expect(await gaps.innerText()).not.toMatch(POINT_NUMBER);
+    await page.keyboard.press('Escape');
+    await gaps.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'About' }).click();
+    const about = page.getByRole('dialog', { name: /^About/ });
+    await about.getByText('Not described yet').waitFor();
+    expect(await about.innerText()).not.toMatch(POINT_NUMBER);
+  });
+
+  it('says an unknown address has no screen, in words', async () => {
+    const { page, base } = ctx('cfp');
+    await openScreen(page, base, '/nowhere');
+    await sees(page, 'No screen has the address /nowhere.');
+    expect(await page.locator('.rt-banner').allTextContents()).not.toContainEqual(expect.stringMatching(POINT_NUMBER));
+  });
+});
 
 describe('the built clinic app', () => {
   beforeEach(() => startWithSamples('clinic', 'receptionist'));

@@ -1,4 +1,3 @@
-import { checkMessages } from '../diagnostics/messages-check';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import type { Span } from '../source/span';
 import type { Call } from '../spec/call';
@@ -30,7 +29,7 @@ export function compileScreen(
   let gap: string | null = null;
   if (screen.kind !== 'content') {
     if (entity === null) gap = m.screenUnknownEntity(screen.target?.value ?? screen.shows?.value ?? '');
-    else if (!chosen(SCREEN_SLOT[screen.kind])) gap = checkMessages.screenWithoutCall(SCREEN_NEED[screen.kind], entity);
+    else if (!chosen(SCREEN_SLOT[screen.kind])) gap = m.screenWithoutCall(SCREEN_NEED[screen.kind], entity);
   }
   const ids: Partial<Record<(typeof SLOTS)[number], string>> = {};
   for (const slot of SLOTS) {

@@ -6,7 +6,7 @@ import type { Located, Span } from '../source/span';
 import type { Call } from '../spec/call';
 import type { Constant } from '../spec/constant';
 import type { Entity } from '../spec/entity';
-import { POINTS, type PointNumber } from '../spec/point';
+import type { PointNumber } from '../spec/point';
 import type { Rule } from '../spec/rule';
 import type { Spec } from '../spec/spec';
 import type { Transition } from '../spec/transition';
@@ -386,8 +386,7 @@ export function createAppCompiler(): AppCompiler {
     };
     for (const p of statuses) {
       if (p.status !== 'missing' && p.status !== 'not-shown') continue;
-      const title = POINTS[p.n - 1]?.title ?? '';
-      const message = p.status === 'missing' ? m.pointMissing(p.n, title) : m.pointNotShown(p.n, title);
+      const message = p.status === 'missing' ? m.pointMissing(p.n) : m.pointNotShown(p.n);
       gapOf(p.n, message, null, { point: p.n, line: p.section ? lineOf(p.section.heading.span) : null });
     }
     for (const s of screens) if (s.gap !== null) gapOf(s.entity === null ? 3 : 7, s.gap, s.id, s.source);

@@ -9,11 +9,30 @@ const code = (s: string): string => '`' + s + '`';
 const words = (s: string): string =>
   s.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
+/**
+ * What each point is about, as a phrase the running app can put in a sentence. The running app never says
+ * "point 7": its readers may not know the format; the studio shows the numbers to the spec's author.
+ */
+const POINT_PHRASE: Readonly<Record<number, string>> = {
+  1: 'what the product does and for whom',
+  2: 'the screens and their routes',
+  3: 'the entities and their fields',
+  4: 'the states and transitions',
+  5: 'the validation rules',
+  6: 'the roles and permissions',
+  7: 'the calls the app makes',
+  8: 'the error catalogue',
+  9: 'the business constants and limits',
+};
+const pointPhrase = (n: number): string => POINT_PHRASE[n] ?? 'this part';
+
 /** Message building for the running app. */
 export const compileMessages = {
-  pointMissing: (n: number, title: string) => `The spec has no point ${n} (${title}) — point ${n}`,
-  pointNotShown: (n: number, title: string) => `Point ${n} (${title}) is not shown in the spec yet — point ${n}`,
-  screenUnknownEntity: (words: string) => `This screen shows ${code(words)}, which no entity of point 3 declares — point 3`,
+  pointMissing: (n: number) => `The spec does not describe ${pointPhrase(n)} yet.`,
+  pointNotShown: (n: number) => `The spec marks ${pointPhrase(n)} as not shown yet.`,
+  screenUnknownEntity: (words: string) => `This screen shows ${code(words)}, which is not one of the records the spec describes.`,
+  screenWithoutCall: (need: 'lists' | 'reads one' | 'creates' | 'updates', entity: string) =>
+    `This screen needs a call that ${need} ${entity}, which the spec does not list yet.`,
 
   // Permissions and states
   roleCannotOpen: (role: string | null, roles: readonly string[]) =>
@@ -77,11 +96,11 @@ export const compileMessages = {
 
   // Backend answers
   notACall: (method: string, path: string) =>
-    `The spec lists no call ${code(`${method} ${path}`)} (point 7); the in-browser backend answers only the calls of point 7.`,
+    `The spec lists no call ${code(`${method} ${path}`)}; the in-browser backend answers only the calls the spec lists.`,
   notFound: (entity: string, id: string) => `There is no ${entity} with id ${code(id)}.`,
   invalid: () => 'Some fields need fixing.',
   notBound: (call: string) =>
-    `The in-browser backend cannot tell what ${code(call)} does: it fits no list, detail, create, update, delete or event of point 7's rules.`,
+    `The in-browser backend cannot tell what ${code(call)} does: it fits no list, detail, create, update, delete or event of the spec's calls.`,
   badState: () => 'That is not possible in the current state.',
   notScoped: (call: string, param: string) =>
     `The in-browser backend cannot tell which field holds the parent ${code(':' + param)} of ${code(call)}: the check says how to name it.`,

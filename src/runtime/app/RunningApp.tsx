@@ -146,8 +146,8 @@ export function RunningApp({ app, transport, settings, subscribe, actorHeaders =
               </p>
             ))
           ) : (
-            <Banner kind="gap" title="Point 1 is not shown" specLine={pointOneGap?.source.line ?? null}>
-              {pointOneGap?.message ?? 'The spec does not say what the product does and for whom — point 1.'}
+            <Banner kind="gap" title="Not described yet" specLine={pointOneGap?.source.line ?? null}>
+              {pointOneGap?.message ?? 'The spec does not describe what the product does and for whom yet.'}
             </Banner>
           )}
         </Dialog>

@@ -133,14 +133,12 @@ export function valueOf(record: Readonly<Record<string, unknown>>, field: string
   return Object.prototype.hasOwnProperty.call(record, field) ? record[field] : undefined;
 }
 
-/** The gap notice for a screen, with its point when the model names one. */
+/** The gap notice for a screen, in the running app's words (no point numbers: those are the studio's). */
 export function screenGap(app: AppModel, screen: AppScreen): { message: string; source: SourceRef } | null {
   const named = app.gaps.find((g) => g.screen === screen.id);
   if (screen.gap === null && !named) return null;
   const message = screen.gap ?? named?.message ?? '';
-  const point = named?.point ?? null;
-  const withPoint = point !== null && !/point \d/.test(message) ? `${message} — point ${point}` : message;
-  return { message: withPoint, source: named?.source ?? screen.source };
+  return { message, source: named?.source ?? screen.source };
 }
 
 /** True for types whose values are long enough to leave out of list columns. */

@@ -43,7 +43,7 @@ export function FormScreen({ screen, params }: { readonly screen: AppScreen; rea
       <ScreenHeader screen={screen} />
       {isEdit ? (
         <Banner kind="gap" title="The form starts empty" specLine={screen.source.line}>
-          This screen needs a call that reads one {entity.name} — point 7.
+          This screen needs a call that reads one {entity.name}, which the spec does not list yet.
         </Banner>
       ) : null}
       <RecordForm screen={screen} entity={entity} params={params} initial={null} />

@@ -55,7 +55,7 @@ export interface ReferencePickerProps {
 
 /** Why a picker fell back to typing the id, or null when it has its choices. */
 export function pickerGap(target: AppEntity, choices: RefChoices): string | null {
-  if (!choices.call) return `This picker needs a call that lists ${target.name} — point 7. Type the ${target.name.toLowerCase()}'s id.`;
+  if (!choices.call) return `The spec lists no call that lists ${target.name} yet, so type the ${target.name.toLowerCase()}'s id.`;
   if (choices.result && !choices.options) {
     return `The ${target.name} list could not be loaded${!choices.result.ok ? `: ${choices.result.message}` : ''}. Type the id.`;
   }

@@ -45,7 +45,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
           </div>
         </header>
         <Banner kind="gap" title="This app has no screens yet">
-          Point 2 lists the screens and their routes; each becomes a page here — point 2.
+          The spec does not list its screens and their routes yet; each screen it lists becomes a page here.
         </Banner>
         <GapList gaps={app.gaps} />
       </section>
@@ -60,8 +60,8 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
             <h1 id="rt-not-found">Page not found</h1>
           </div>
         </header>
-        <Banner kind="warn" title={`No screen of point 2 has the address ${path}.`}>
-          {home ? <a href={hrefFor(home.route, {}) ?? '#/'}>Go to {home.name}</a> : 'Point 2 lists no screen without parameters.'}
+        <Banner kind="warn" title={`No screen has the address ${path}.`}>
+          {home ? <a href={hrefFor(home.route, {}) ?? '#/'}>Go to {home.name}</a> : 'The spec lists no screen to start from.'}
         </Banner>
       </section>
     );

@@ -183,7 +183,9 @@ describe('gaps', () => {
       source: { line: 5 },
     });
     expect(app.screens[1]?.gap).toContain('`Unicorns`');
-    expect(app.gaps.some((g) => g.point === 1 && g.message === 'The spec does not describe what the product does and for whom yet.')).toBe(true);
+    expect(app.gaps.some((g) => g.point === 1 && g.message === 'The spec does not describe what the product does and for whom yet.')).toBe(
+      true,
+    );
     for (const g of app.gaps) expect(g.message).not.toMatch(/point \d/i);
     expect(report.diagnostics.some((d) => d.code === 'screen-without-call')).toBe(true);
   });

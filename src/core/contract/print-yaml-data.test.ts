@@ -11,6 +11,10 @@ describe('printYamlData', () => {
         yes: 'no',
         n: 'true',
         v: '1.0.0',
+        w: '1.0',
+        x: '1e3',
+        y: '0x1F',
+        z: '.5',
         code: '200',
         e: '',
         s: ' lead',
@@ -31,5 +35,10 @@ describe('printYamlData', () => {
     ['unicode and control characters', { u: 'café — ✓', c: 'bell\u0007', crlf: 'a\r\nb', sep: 'a\u2028b' }],
   ])('%s read back the same', (_, data) => {
     expect(parse(printYamlData(data))).toEqual(data);
+    expect(parse(printYamlData(data), { version: '1.1' })).toEqual(data);
+  });
+
+  it('writes a version plain, as OpenAPI documents do, and quotes what would read as a number', () => {
+    expect(printYamlData({ openapi: '3.1.0', version: '1.0', count: '42' })).toBe('openapi: 3.1.0\nversion: "1.0"\ncount: "42"\n');
   });
 });

@@ -6,8 +6,11 @@
  */
 const SPECIAL = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
 const PLAIN = /^[A-Za-z_/$][A-Za-z0-9 _./@$(),'+-]*$/;
+/** A version such as 3.1.0: two dots or more, so no YAML schema reads it as a number (1.0 would be one). */
+const VERSION = /^[0-9]+(\.[0-9]+){2,}$/;
 
 function scalar(s: string): string {
+  if (VERSION.test(s)) return s;
   return PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s) ? s : JSON.stringify(s);
 }
 

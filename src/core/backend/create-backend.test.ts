@@ -195,6 +195,20 @@ describe('the clinic backend', () => {
     expect((await call('GET', '/api/patients?q=BROWN', recep)).body).toMatchObject({ total: 1 });
   });
 
+  it('makes UUIDs for a key declared `uuid`', async () => {
+    const { app } = compileText(clinic);
+    const backend = createBackend(app, createMemoryStore(), { now: () => now });
+    const post = (url: string, body: unknown) => backend.handle({ method: 'POST', url, headers: recep, body });
+    const patient = await post('/api/patients', {
+      name: 'Ada Brown',
+      email: 'ada@example.org',
+      phone: '+44 20 7946 0000',
+      birthDate: '1990-01-02',
+    });
+    expect(patient.status).toBe(201);
+    expect((patient.body as { id: string }).id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
   it('merges on PATCH, hides fields the spec no longer has but keeps them stored', async () => {
     const { app, store, call } = setup(clinic);
     await seedClinic(app, store);

@@ -1,6 +1,7 @@
 import { actorFromHeaders, userBinding, type Actor } from '../compile/actor';
 import { findEntity } from '../compile/app-lookup';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
+import { hasUuidKey, randomUuid } from './ids';
 import { guardDecision } from '../compile/available-events';
 import { canCall, canDo } from '../compile/permissions';
 import { validateRecord, type FieldError } from '../compile/validate-record';
@@ -314,7 +315,8 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
     // those that its entity's conditions (and, for a write, rules and guards) need, and only then.
     const use = call.slot === 'list' || call.slot === 'detail' ? 'read' : 'write';
     if (!entityEnginesReady(app, entity, use)) await loadEntityEngines(app, entity, use);
-    const cx: Context = { app, store, call, entity, actor, now: clock(), params, query, body: body.value, newId };
+    const idMaker = options.newId === undefined && hasUuidKey(entity) ? randomUuid : newId;
+    const cx: Context = { app, store, call, entity, actor, now: clock(), params, query, body: body.value, newId: idMaker };
     switch (call.slot) {
       case 'list':
         return handleList(cx);

@@ -67,7 +67,11 @@ describe('sampleRecords', () => {
     const order = [...new Set(samples.map((s) => s.entity))];
     expect(order.indexOf('Appointment')).toBeGreaterThan(order.indexOf('Patient'));
     const appt = samples.find((s) => s.entity === 'Appointment')?.record;
-    expect(String(appt?.patient)).toMatch(/^patient-[123]$/);
+    // Patient's key is declared `uuid`: its sample ids are UUIDs, and the reference holds one of them.
+    const patients = samples.filter((s) => s.entity === 'Patient').map((s) => s.record.id);
+    expect(patients).toHaveLength(3);
+    for (const id of patients) expect(String(id)).toMatch(/^[0-9a-f]{8}-0000-4000-8000-00000000000[123]$/);
+    expect(patients).toContain(appt?.patient);
     expect(appt?.status).toBe('requested');
   });
 

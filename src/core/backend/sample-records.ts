@@ -2,6 +2,7 @@ import type { AppEntity, AppModel, AppPhrase } from '../compile/app-model';
 import { validateField } from '../compile/validate-record';
 import { candidatesFor, createRandom, hashOf } from './sample-values';
 import type { StoredRecord } from './store';
+import { hasUuidKey } from './ids';
 
 /** A sample record and its entity. */
 export interface SampleRecord {
@@ -9,8 +10,12 @@ export interface SampleRecord {
   readonly record: StoredRecord;
 }
 
-/** The deterministic id of the n-th (0-based) sample record of an entity: `talk-1`, `talk-2`… */
-export function sampleId(entity: string, n: number): string {
+/**
+ * The deterministic id of the n-th (0-based) sample record of an entity: `talk-1`, `talk-2`…, or, for a key
+ * declared `uuid`, a version-4 UUID made of the entity's hash and n (`1a2b3c4d-0000-4000-8000-000000000001`).
+ */
+export function sampleId(entity: string, n: number, uuid = false): string {
+  if (uuid) return `${hashOf(entity).toString(16).padStart(8, '0').slice(-8)}-0000-4000-8000-${(n + 1).toString(16).padStart(12, '0')}`;
   return `${entity.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n + 1}`;
 }
 
@@ -50,7 +55,7 @@ export function sampleRecords(app: AppModel, count: number, seed: number, now: D
   for (const e of app.entities)
     ids.set(
       e.name,
-      Array.from({ length: n }, (_, k) => sampleId(e.name, k)),
+      Array.from({ length: n }, (_, k) => sampleId(e.name, k, hasUuidKey(e))),
     );
   const refIds = (entity: string): readonly string[] => (known.has(entity) ? (ids.get(entity) ?? []) : []);
   const out: SampleRecord[] = [];
@@ -61,7 +66,7 @@ export function sampleRecords(app: AppModel, count: number, seed: number, now: D
     for (let i = 0; i < n; i++) {
       // Prototype-free: field names from a spec (`__proto__`) are ordinary keys.
       const record = Object.create(null) as StoredRecord;
-      record[entity.idField] = sampleId(entity.name, i);
+      record[entity.idField] = sampleId(entity.name, i, hasUuidKey(entity));
       if (stateField !== null && entity.machine?.initial) record[stateField] = entity.machine.initial;
       const opts = { mode: 'create', now: day, others: done, user: { role: null } } as const;
       const plans = entity.fields

@@ -145,3 +145,21 @@ export function screenGap(app: AppModel, screen: AppScreen): { message: string; 
 export function isLongType(type: AppType): boolean {
   return (type.kind === 'scalar' && type.name === 'text') || type.kind === 'object' || (type.kind === 'list' && type.of.kind === 'object');
 }
+
+/**
+ * When `target` has no list call of its own but one nested under a parent the app can list
+ * (`GET /api/projects/:projectId/tasks`): that call, its parent entity and the path parameter taking
+ * the parent's id. A picker then asks for the parent first (docs/running-app.md, "Reference pickers").
+ */
+export function nestedListOf(app: AppModel, target: AppEntity): { call: AppCall; parent: AppEntity; param: string } | null {
+  const flat = callOf(app, target.calls.list);
+  if (flat && flat.params.length === 0) return null;
+  for (const n of target.nested) {
+    if (n.slot !== 'list' || n.parent === null || n.parent === target.name) continue;
+    const call = callOf(app, n.call);
+    const parent = entityOf(app, n.parent);
+    const parentList = parent ? callOf(app, parent.calls.list) : null;
+    if (call && parent && parentList && parentList.params.length === 0) return { call, parent, param: n.param };
+  }
+  return null;
+}

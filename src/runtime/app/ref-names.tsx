@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { listQuery, readList } from '../../core/index';
-import type { AppModel } from '../../core/index';
-import { callOf, entityOf, idOf, recordName, titleFieldOf } from './app-lookup';
+import type { AppCall, AppModel } from '../../core/index';
+import { callOf, entityOf, idOf, nestedListOf, recordName, titleFieldOf } from './app-lookup';
 import { useRunningApp } from './context';
 import { RefNameCache, type NameTable } from './ref-name-cache';
 
@@ -10,21 +10,44 @@ export const NAME_TABLE_LIMIT = 1000;
 
 const RefNamesContext = createContext<RefNameCache | null>(null);
 
-/** The names of one entity's records from its list call, or null (no list call, no name field, a failure). */
-async function loadNames(app: AppModel, call: ReturnType<typeof useRunningApp>['call'], entity: string): Promise<NameTable | null> {
-  const target = entityOf(app, entity);
-  const list = callOf(app, target?.calls.list);
-  if (!target || !list || list.params.length > 0) return null;
-  if (titleFieldOf(target) === target.idField) return null;
+/** How many parents' nested lists a name table reads for records listed only under their parent. */
+export const NAME_TABLE_PARENTS = 100;
+
+type CallFn = ReturnType<typeof useRunningApp>['call'];
+
+/** The records one list call answers (the first NAME_TABLE_LIMIT when it pages), or null on a failure. */
+async function listed(app: AppModel, call: CallFn, list: AppCall, params: Record<string, string> = {}) {
   const names = listQuery(list, app);
   const query: Record<string, number> = {};
   if (names.limit) query[names.limit] = NAME_TABLE_LIMIT;
   else if (names.pageSize) query[names.pageSize] = NAME_TABLE_LIMIT;
-  const result = await call(list.id, { query });
-  const read = result.ok ? readList(list, result.body, result.headers) : null;
-  if (!read) return null;
+  const result = await call(list.id, { query, params });
+  return result.ok ? (readList(list, result.body, result.headers)?.items ?? null) : null;
+}
+
+/**
+ * The names of one entity's records, or null (no list call, no name field, a failure): from its list
+ * call, else — for records the spec lists only under their parent (`GET /api/projects/:projectId/tasks`)
+ * — from that call for each of the first NAME_TABLE_PARENTS parents its parent's list call gives.
+ */
+async function loadNames(app: AppModel, call: CallFn, entity: string): Promise<NameTable | null> {
+  const target = entityOf(app, entity);
+  if (!target || titleFieldOf(target) === target.idField) return null;
+  const list = callOf(app, target.calls.list);
+  let records: readonly Record<string, unknown>[] | null = null;
+  if (list && list.params.length === 0) records = await listed(app, call, list);
+  else {
+    const nested = nestedListOf(app, target);
+    const parentList = nested ? callOf(app, nested.parent.calls.list) : null;
+    const parents = nested && parentList ? await listed(app, call, parentList) : null;
+    if (!nested || !parents) return null;
+    const ids = parents.map((p) => idOf(nested.parent, p)).filter((id): id is string => id !== null);
+    const lists = await Promise.all(ids.slice(0, NAME_TABLE_PARENTS).map((id) => listed(app, call, nested.call, { [nested.param]: id })));
+    records = lists.flatMap((l) => l ?? []);
+  }
+  if (!records) return null;
   const table = new Map<string, string>();
-  for (const record of read.items) {
+  for (const record of records) {
     const id = idOf(target, record);
     const name = recordName(target, record);
     if (id !== null && name !== null) table.set(id, name);

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { listQuery, readList } from '../../../core/index';
 import type { AppCall, AppEntity } from '../../../core/index';
-import { callOf } from '../app-lookup';
+import { callOf, nestedListOf } from '../app-lookup';
+import { useRecordName } from './RefLabel';
 import type { CallResult } from '../call-client';
 import { refOptions, type RefOption } from '../ref-options';
 import { useRunningApp } from '../context';
@@ -18,23 +19,32 @@ export interface RefChoices {
   readonly result: CallResult | null;
   /** Null until loaded, or when the call failed or its answer holds no list. */
   readonly options: readonly RefOption[] | null;
+  /** The parent entity when the records are listed only under a parent and none was given. */
+  readonly under: string | null;
 }
 
-/** Loads the records a picker of `target` offers (the first 250 when the list call pages). */
-export function useRefChoices(target: AppEntity): RefChoices {
+/**
+ * Loads the records a picker of `target` offers (the first 250 when the list call pages): from its
+ * list call, or, with `parentId`, from its list call nested under that parent.
+ */
+export function useRefChoices(target: AppEntity, parentId: string | null = null): RefChoices {
   const { app } = useRunningApp();
   const listed = callOf(app, target.calls.list);
-  const call = listed && listed.params.length === 0 ? listed : null;
+  const nested = useMemo(() => nestedListOf(app, target), [app, target]);
+  const call = listed && listed.params.length === 0 ? listed : (nested?.call ?? null);
   const names = call ? listQuery(call, app) : null;
   const query: Record<string, number> = {};
   if (names?.limit) query[names.limit] = PICKER_LIMIT;
   else if (names?.pageSize) query[names.pageSize] = PICKER_LIMIT;
-  const { loading, result } = useCall(call ? call.id : null, { query });
+  const params: Record<string, string> = nested && parentId !== null ? { [nested.param]: parentId } : {};
+  const ready = call !== null && (nested === null || call !== nested.call || parentId !== null);
+  const { loading, result } = useCall(ready && call ? call.id : null, { query, params });
   const options = useMemo(() => {
     const list = call && result?.ok ? readList(call, result.body, result.headers) : null;
     return list ? refOptions(target, list.items) : null;
   }, [call, result, target]);
-  return { call, loading, result, options };
+  const under = nested !== null && call === nested.call && parentId === null ? nested.parent.name : null;
+  return { call: under === null ? call : null, loading: under === null && loading, result: under === null ? result : null, options, under };
 }
 
 /** Props of ReferencePicker (the input's id and ARIA attributes come from the form). */
@@ -55,6 +65,8 @@ export interface ReferencePickerProps {
 
 /** Why a picker fell back to typing the id, or null when it has its choices. */
 export function pickerGap(target: AppEntity, choices: RefChoices): string | null {
+  if (choices.under !== null)
+    return `The spec lists ${target.name} records only by their ${choices.under}, so type the ${target.name.toLowerCase()}'s id.`;
   if (!choices.call) return `The spec lists no call that lists ${target.name} yet, so type the ${target.name.toLowerCase()}'s id.`;
   if (choices.result && !choices.options) {
     return `The ${target.name} list could not be loaded${!choices.result.ok ? `: ${choices.result.message}` : ''}. Type the id.`;
@@ -67,7 +79,13 @@ export function pickerGap(target: AppEntity, choices: RefChoices): string | null
  * the id only where two share a name). Without a list call (a gap, named), or when that call fails,
  * the id is typed instead.
  */
-export function ReferencePicker({
+export function ReferencePicker(props: ReferencePickerProps) {
+  const { app } = useRunningApp();
+  const nested = useMemo(() => nestedListOf(app, props.target), [app, props.target]);
+  return nested ? <NestedReferencePicker {...props} /> : <FlatReferencePicker {...props} />;
+}
+
+function FlatReferencePicker({
   id,
   target,
   value,
@@ -117,5 +135,73 @@ export function ReferencePicker({
         </option>
       ))}
     </select>
+  );
+}
+
+/**
+ * A picker for records the spec lists only under their parent (tasks under a project): a select of the
+ * parent first, then one of that parent's records. The field's value is the chosen record's id; a value
+ * already set shows by its name until another parent is chosen.
+ */
+function NestedReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, emptyLabel }: ReferencePickerProps) {
+  const { app } = useRunningApp();
+  const nested = nestedListOf(app, target);
+  const parent = nested?.parent ?? null;
+  const [parentId, setParentId] = useState('');
+  const choices = useRefChoices(target, parentId === '' ? null : parentId);
+  const currentName = useRecordName(target.name, value === '' ? null : value);
+  if (!parent) return null;
+  const options = choices.options ?? [];
+  const waiting = parentId !== '' && choices.loading && !choices.options;
+  const known = options.some((o) => o.id === value);
+  const parentLabel = `${parent.name} of the ${target.name.toLowerCase()}`;
+  const failed = choices.result && !choices.options ? pickerGap(target, choices) : null;
+  return (
+    <div className="rt-ref-nested">
+      <label className="rt-visually-hidden" htmlFor={`${id}-parent`}>
+        {parentLabel}
+      </label>
+      <FlatReferencePicker
+        id={`${id}-parent`}
+        target={parent}
+        value={parentId}
+        onChange={(next) => setParentId(next)}
+        onBlur={() => undefined}
+        required={false}
+        describedBy={undefined}
+        invalid={false}
+        hintId={`${id}-parent-hint`}
+        emptyLabel={`Choose ${parent.name.toLowerCase()} first…`}
+      />
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        disabled={waiting || (parentId === '' && value === '')}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+      >
+        <option value="">
+          {waiting
+            ? 'Loading…'
+            : parentId === ''
+              ? `Choose ${parent.name.toLowerCase()} first`
+              : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}
+        </option>
+        {value !== '' && !known ? <option value={value}>{currentName ?? value}</option> : null}
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {failed !== null ? (
+        <p className="rt-hint rt-hint-gap">
+          <InlineCode text={failed} />
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -34,7 +34,7 @@ async function loadNames(app: AppModel, call: CallFn, entity: string): Promise<N
   const target = entityOf(app, entity);
   if (!target || titleFieldOf(target) === target.idField) return null;
   const list = callOf(app, target.calls.list);
-  let records: readonly Record<string, unknown>[] | null = null;
+  let records: readonly Record<string, unknown>[] | null;
   if (list && list.params.length === 0) records = await listed(app, call, list);
   else {
     const nested = nestedListOf(app, target);

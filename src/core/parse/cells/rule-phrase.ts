@@ -6,8 +6,8 @@ import type { DateTarget, Operand, RulePhrase } from '../../spec/rule';
 import { tokenizePhrase, type PhraseToken } from './phrase-tokens';
 import { isConstantName, isIdent, trimEnd, trimStart } from './scan';
 
-/** Leading words that add nothing: "must be unique", "a valid email", "is required". */
-const FILLER = new Set(['must', 'should', 'be', 'is', 'a', 'an']);
+/** Leading words that add nothing: "must be unique", "a valid email", "is required", "has to be", "needs to be". */
+const FILLER = new Set(['must', 'should', 'shall', 'be', 'is', 'are', 'has', 'have', 'needs', 'need', 'to', 'a', 'an']);
 const CHARACTERS = new Set(['characters', 'character', 'chars', 'char']);
 
 type Reader = (t: readonly PhraseToken[], src: SourceText, sink: DiagnosticSink) => RulePhrase | null | 'bad';

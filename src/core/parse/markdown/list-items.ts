@@ -9,7 +9,7 @@ import { parseConstantValue } from '../cells/constant-value';
 import { parsePath } from '../cells/http';
 import { parseShows } from '../cells/shows';
 import { loc, nameOf } from './cell-values';
-import { buildCall, type RowContext } from './build-rows';
+import { buildCall, buildRule, type RowContext } from './build-rows';
 import { firstNonSpace, isSpaceOrTab, lastNonSpace } from './line-syntax';
 import type { SectionData } from './section-data';
 
@@ -266,14 +266,126 @@ function readCallItem(text: string, from: number, to: number, span: Span, ctx: R
   return 'data';
 }
 
+/** The first index in [from, to) outside code spans where `at(i)` gives a length > 0. */
+function outsideCode(text: string, from: number, to: number, at: (i: number) => number): { at: number; len: number } | null {
+  let code = false;
+  for (let i = from; i < to; i++) {
+    if (text.charCodeAt(i) === BACKTICK) code = !code;
+    else if (!code) {
+      const len = at(i);
+      if (len > 0) return { at: i, len };
+    }
+  }
+  return null;
+}
+
+/** A dash between parts of a bullet: `—` anywhere, `–` or `-` with spaces around. */
+const dashAt =
+  (text: string) =>
+  (i: number): number => {
+    const c = text.charCodeAt(i);
+    if (c === 0x2014) return 1;
+    return (c === 0x2013 || c === 45) && isSpaceOrTab(text.charCodeAt(i - 1)) && isSpaceOrTab(text.charCodeAt(i + 1)) ? 1 : 0;
+  };
+
+/** Verbs that start a rule in a sentence (`The talk's title must be …`), kept as part of the rule. */
+const RULE_VERBS = [
+  ' must ',
+  ' cannot ',
+  ' can not ',
+  " can't ",
+  ' can’t ',
+  ' should ',
+  ' has to ',
+  ' needs to ',
+  ' may not ',
+  ' is ',
+  ' are ',
+];
+
+/** "Entity field", "Entity.field", "Entity's field", each name in backticks or not (an article before it is skipped). */
+const RULE_HEAD = /^(?:(?:the|a|an|each|every|any)\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\.|['’]s\s+|\s+)`?([A-Za-z_][A-Za-z0-9_]*)`?$/i;
+/** "The field of an entity" (the same names the other way round). */
+const RULE_HEAD_OF = /^(?:the\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?\s+of\s+(?:(?:the|a|an|each|every|any)\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?$/i;
+
 /**
- * Reads a bullet in a point's list pattern (points 2, 6, 7 and 9); `from` is the item's content, `to`
+ * ``- Entity field: rule — message`` (point 5), and sentences: ``- The entity's field must be rule.``,
+ * ``- Entity field cannot be in the future``. The rule is a phrase, or an expression in one code span;
+ * the message follows a dash (quotes around it are dropped). A bullet whose head is not one entity and
+ * one field name is prose.
+ */
+function readRuleItem(text: string, from: number, to: number, span: Span, ctx: RowContext, data: SectionData): ListItemOutcome {
+  const dash = outsideCode(text, from, to, dashAt(text));
+  let ruleEnd = dash ? dash.at : to;
+  const lower = text.slice(from, ruleEnd).toLowerCase();
+  const colon = outsideCode(text, from, ruleEnd, (i) => (text.charCodeAt(i) === 58 ? 1 : 0));
+  let verb = -1;
+  for (const v of RULE_VERBS) {
+    const at = lower.indexOf(v);
+    if (at >= 0 && (verb < 0 || at < verb)) verb = at;
+  }
+  let headEnd: number;
+  let ruleFrom: number;
+  let messageDash = dash;
+  if (colon && (verb < 0 || colon.at < from + verb)) {
+    headEnd = colon.at;
+    ruleFrom = colon.at + 1;
+  } else if (verb >= 0) {
+    headEnd = from + verb;
+    ruleFrom = from + verb + 1;
+  } else if (dash) {
+    // `- Plot size — must be positive — message`: the first dash ends the names.
+    headEnd = dash.at;
+    ruleFrom = dash.at + 1;
+    messageDash = outsideCode(text, ruleFrom, to, dashAt(text));
+    ruleEnd = messageDash ? messageDash.at : to;
+  } else return 'prose';
+  const head = piece(text, from, headEnd);
+  const of = RULE_HEAD_OF.exec(head.text);
+  const m = of ? null : RULE_HEAD.exec(head.text);
+  if (!m && !of) return 'prose';
+  const closing = head.text.endsWith('`') ? 1 : 0;
+  let entityName: string;
+  let fieldName: string;
+  let entityAt: number;
+  let fieldAt: number;
+  if (of) {
+    fieldName = of[1] as string;
+    entityName = of[2] as string;
+    fieldAt = head.from + (/^(?:the\s+)?`?/i.exec(head.text)?.[0].length ?? 0);
+    entityAt = head.from + head.text.length - closing - entityName.length;
+  } else {
+    entityName = (m as RegExpExecArray)[1] as string;
+    fieldName = (m as RegExpExecArray)[2] as string;
+    fieldAt = head.from + head.text.length - closing - fieldName.length;
+    entityAt = head.from + (/^(?:(?:the|a|an|each|every|any)\s+)?`?/i.exec(head.text)?.[0].length ?? 0);
+  }
+  let rule = piece(text, ruleFrom, ruleEnd);
+  if (rule.text.endsWith('.') && !rule.text.endsWith('`')) rule = piece(text, rule.from, rule.from + rule.text.length - 1);
+  if (rule.text === '') return 'prose';
+  let message = messageDash ? piece(text, messageDash.at + 1, to) : null;
+  if (message && message.text.length >= 2 && /^["“].*["”]$/.test(message.text))
+    message = piece(text, message.from + 1, message.from + message.text.length - 1);
+  const cells = new Map<string, SourceText>([
+    ['Entity', createSourceText(entityName, entityAt)],
+    ['Field', createSourceText(fieldName, fieldAt)],
+    ['Rule', rule],
+  ]);
+  if (message && message.text !== '') cells.set('Message', message);
+  data.rules.push(buildRule({ span, cells, extra: EMPTY_LIST }, ctx));
+  return 'data';
+}
+
+/**
+ * Reads a bullet in a point's list pattern (points 2, 5, 6, 7 and 9); `from` is the item's content, `to`
  * its last non-blank character, `span` the whole item. Other points' bullets are prose.
  */
 export function readListItem(text: string, from: number, to: number, span: Span, ctx: RowContext, data: SectionData): ListItemOutcome {
   switch (ctx.point) {
     case 2:
       return readScreenItem(text, from, to, span, ctx, data);
+    case 5:
+      return readRuleItem(text, from, to, span, ctx, data);
     case 6:
       return readRoleItem(text, from, to, span, ctx, data);
     case 7:

@@ -2,8 +2,9 @@ import type { Diagnostic } from '../../diagnostics/diagnostic';
 import { duplicatePointMessage, noTitleMessage } from '../../diagnostics/messages-document';
 import { createSink, sortDiagnostics } from '../../diagnostics/report';
 import { createLineIndex, type LineIndex } from '../../source/line-index';
-import type { Located } from '../../source/span';
-import type { Entity } from '../../spec/entity';
+import { located, type Located } from '../../source/span';
+import type { Entity, Field } from '../../spec/entity';
+import { createRule, type Rule } from '../../spec/rule';
 import type { PointNumber } from '../../spec/point';
 import type { Section, Spec } from '../../spec/spec';
 import type { ParseResult } from '../parse-spec';
@@ -131,13 +132,43 @@ function assemble(text: string, start: number, outline: ReturnType<typeof splitD
     }
   }
   for (const d of sink.diagnostics) diagnostics.push(d);
+  const entities = withStateFields(data.entities, data.stateFields);
   const spec: Spec = {
     format: 'markdown',
     title,
     intro,
     sections,
     ...data,
-    entities: withStateFields(data.entities, data.stateFields),
+    entities,
+    rules: namedAsDeclared(data.rules, entities),
   };
   return { spec, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+/**
+ * Rules name their entity and field as authors write them in a sentence ("a booking's seats"): a name
+ * that differs from a declared one only in case (or a plural `s` of the entity) is read as that one, its
+ * place kept. Names that fit no declaration, or several, stay as written for the check to report.
+ */
+function namedAsDeclared(rules: readonly Rule[], entities: readonly Entity[]): Rule[] {
+  const exact = new Set(entities.map((e) => e.name.value));
+  const folded = new Map<string, Entity | null>();
+  for (const e of entities) {
+    const k = e.name.value.toLowerCase();
+    folded.set(k, folded.has(k) ? null : e);
+  }
+  return rules.map((r) => {
+    let entity = exact.has(r.entity.value) ? entities.find((e) => e.name.value === r.entity.value) : undefined;
+    const lower = r.entity.value.toLowerCase();
+    entity ??= folded.get(lower) ?? (lower.endsWith('s') ? folded.get(lower.slice(0, -1)) : undefined) ?? undefined;
+    if (!entity) return r;
+    const fields = entity.fields.filter((f) => f.name.value.toLowerCase() === r.field.value.toLowerCase());
+    const field =
+      fields.some((f) => f.name.value === r.field.value) || fields.length !== 1
+        ? r.field
+        : located((fields[0] as Field).name.value, r.field.span.from, r.field.span.to);
+    const name = entity.name.value === r.entity.value ? r.entity : located(entity.name.value, r.entity.span.from, r.entity.span.to);
+    if (name === r.entity && field === r.field) return r;
+    return createRule({ entity: name, field, body: r.body, message: r.message, extra: r.extra }, r.span);
+  });
 }

@@ -119,6 +119,8 @@ export interface PerTestBrowser {
   newPage(): Promise<Page>;
   /** Another fresh context (another browser profile) for this test, closed after it. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Removes and returns the errors so far that match `pattern` (an error the test provokes on purpose). */
+  takeErrors(pattern: RegExp): string[];
 }
 
 /**
@@ -191,5 +193,12 @@ export function browserPerTest(options: PerTestOptions = {}): PerTestBrowser {
     errors,
     newPage: () => must(context, 'context').newPage(),
     newContext: (opts) => open({ ...contextOptions, ...opts }),
+    takeErrors: (pattern) => {
+      const taken = errors.filter((e) => pattern.test(e));
+      const kept = errors.filter((e) => !pattern.test(e));
+      errors.length = 0;
+      errors.push(...kept);
+      return taken;
+    },
   };
 }

@@ -79,6 +79,36 @@ describe('the studio (npm start)', () => {
     await page.screenshot({ path: `${SHOTS}/studio-preview.png` });
   });
 
+  it('runs the preview in a sandbox: its app works, yet it cannot navigate the studio away', async () => {
+    const { page } = chromium;
+    await openStudio(page);
+    const iframe = page.locator('iframe.preview-frame');
+    expect((await iframe.getAttribute('sandbox'))?.split(' ').sort()).toEqual(
+      ['allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'].sort(),
+    );
+    const frame = page.frameLocator('iframe.preview-frame');
+    await frame.locator('[data-spec-line]').first().waitFor();
+    const studioUrl = page.url();
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    if (!inner) throw new Error('no preview frame');
+    const outcome = await inner.evaluate(() => {
+      try {
+        (window.top as Window).location.href = '/somewhere-else';
+        return 'asked';
+      } catch {
+        return 'refused';
+      }
+    });
+    // Either refused at once or blocked by the sandbox, which says so: the studio stays where it was.
+    expect(['asked', 'refused']).toContain(outcome);
+    await expect.poll(() => chromium.takeErrors(/sandboxed.*allow-top-navigation/).length).toBe(1);
+    await page.locator('.cm-content').first().waitFor();
+    expect(page.url()).toBe(studioUrl);
+    // The app inside still works: it opens a create form and takes typing (forms are allowed).
+    await frame.locator('nav a').first().click();
+    await frame.locator('main h1').first().waitFor();
+  });
+
   it('updates the preview as the spec is typed, keeping its route and form input, each call listed once', async () => {
     const { page } = chromium;
     await openStudio(page);

@@ -1,6 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_EXPRESSION_LENGTH, parseCel } from './parse-cel';
+import { MAX_EXPRESSION_LENGTH, MAX_MACRO_NESTING, macroNesting, parseCel } from './parse-cel';
+import { parse } from '@bufbuild/cel';
+
+describe('macro nesting (the cost of list macros multiplies)', () => {
+  const nested = (n: number): string => {
+    let e = 'true';
+    for (let i = 0; i < n; i++) e = `value.all(x${i}, ${e})`;
+    return e;
+  };
+  it.each([
+    ['size(value) > 2', 0],
+    ['value.all(x, x > 0)', 1],
+    ['value.filter(x, x > 0).map(x, x * 2).exists(x, x > 3)', 1],
+    ['record.orders.all(o, o.lines.exists(l, l.qty > 0))', 2],
+    ['value.map(a, value.map(b, value.map(c, a + b + c)))', 3],
+    ['[1, 2].exists(x, x == 1) && [3].all(y, [4].exists(z, y < z))', 2],
+  ])('%s nests %i deep', (source, depth) => {
+    expect(macroNesting(parse(source).expr)).toBe(depth);
+  });
+
+  it(`refuses more than ${MAX_MACRO_NESTING} levels at parse, naming the limit`, () => {
+    expect(parseCel(nested(MAX_MACRO_NESTING)).ok).toBe(true);
+    const refused = parseCel(nested(MAX_MACRO_NESTING + 1));
+    expect(refused).toMatchObject({ ok: false, tooDeep: true });
+    expect(refused.ok ? '' : refused.message).toContain(`4 levels deep, more than the ${MAX_MACRO_NESTING} allowed`);
+    expect(parseCel(nested(8)).ok).toBe(false);
+  });
+});
 
 describe('parseCel', () => {
   it('parses and caches by source text', () => {

@@ -30,6 +30,39 @@ export const MAX_EXPRESSION_DEPTH = 100;
  */
 export const MAX_EXPRESSION_LENGTH = 10_000;
 
+/**
+ * How deeply list macros (`map`, `filter`, `all`, `exists`, `exists_one`) may nest inside each other's
+ * bodies. Their cost multiplies: three levels over lists of 100 items is a million steps; eight over 10
+ * items froze a tab for minutes. Macros one after another (`a.filter(…).map(…)`) add, and do not count.
+ */
+export const MAX_MACRO_NESTING = 3;
+
+type CelNode = { readonly $typeName?: string; readonly exprKind?: { readonly case?: string; readonly value?: unknown } };
+
+/** The deepest nesting of macro bodies in a parsed expression (0 without macros); iterative, so long chains cannot overflow. */
+export function macroNesting(root: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const n of node) stack.push([n, depth]);
+      continue;
+    }
+    const expr = node as CelNode;
+    if (expr.$typeName === 'cel.expr.Expr' && expr.exprKind?.case === 'comprehensionExpr') {
+      const c = expr.exprKind.value as Record<string, unknown>;
+      deepest = Math.max(deepest, depth + 1);
+      stack.push([c['iterRange'], depth], [c['accuInit'], depth]);
+      stack.push([c['loopCondition'], depth + 1], [c['loopStep'], depth + 1], [c['result'], depth + 1]);
+      continue;
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== '$typeName' && typeof v === 'object') stack.push([v, depth]);
+  }
+  return deepest;
+}
+
 /** ASTs are heavy (protobuf messages); the light analysis in analyze-cel.ts has the big cache. */
 const cache = createLruCache<string, CelParseResult>(1000);
 
@@ -123,7 +156,18 @@ export function parseCelUncached(source: string): CelParseResult {
     };
   } else {
     try {
-      result = { ok: true, ast: parse(source) };
+      const ast = parse(source);
+      const nesting = macroNesting(ast.expr);
+      result =
+        nesting > MAX_MACRO_NESTING
+          ? {
+              ok: false,
+              message: `This expression nests list macros (\`map\`, \`filter\`, \`all\`, \`exists\`) ${nesting} levels deep, more than the ${MAX_MACRO_NESTING} allowed: each level multiplies the work by the size of a list, so it could freeze the app. Split it into simpler rules.`,
+              offset: 0,
+              length: source.length,
+              tooDeep: true,
+            }
+          : { ok: true, ast };
     } catch (e) {
       const raw = e instanceof Error ? e.message : String(e);
       result = { ok: false, ...explain(source, raw), tooDeep: false };

@@ -28,6 +28,9 @@ export interface PreviewPanelProps {
  * one incremental compiler, an update per new analysis right after the diagnostics, no render of an
  * unchanged model); the panel hands it the newest input in an effect and renders its state.
  */
+/** The preview frame's sandbox tokens. */
+export const PREVIEW_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 export function PreviewPanel({
   createAppCompiler,
   specKey,
@@ -134,7 +137,18 @@ export function PreviewPanel({
       {inspect ? (
         <p className="preview-hint">Inspect mode: click any element to jump to its line. Press the button again to use the app.</p>
       ) : null}
-      <iframe ref={frame} className="preview-frame" title="Preview of the running app" src={PREVIEW_FRAME_URL} />
+      {/*
+        Sandboxed with what the running app needs and nothing more (docs/ARCHITECTURE.md, "Safety"): its scripts,
+        its origin (the studio drives it and it keeps its records in this origin's IndexedDB), its forms, and
+        new tabs for a record's web address. No top navigation, no modals, no downloads, no pointer lock.
+      */}
+      <iframe
+        ref={frame}
+        className="preview-frame"
+        title="Preview of the running app"
+        src={PREVIEW_FRAME_URL}
+        sandbox={PREVIEW_SANDBOX}
+      />
     </div>
   );
 }

@@ -142,13 +142,7 @@ export function PreviewPanel({
         its origin (the studio drives it and it keeps its records in this origin's IndexedDB), its forms, and
         new tabs for a record's web address. No top navigation, no modals, no downloads, no pointer lock.
       */}
-      <iframe
-        ref={frame}
-        className="preview-frame"
-        title="Preview of the running app"
-        src={PREVIEW_FRAME_URL}
-        sandbox={PREVIEW_SANDBOX}
-      />
+      <iframe ref={frame} className="preview-frame" title="Preview of the running app" src={PREVIEW_FRAME_URL} sandbox={PREVIEW_SANDBOX} />
     </div>
   );
 }

@@ -195,6 +195,27 @@ describe('the clinic backend', () => {
     expect((await call('GET', '/api/patients?q=BROWN', recep)).body).toMatchObject({ total: 1 });
   });
 
+  it('says so when the storage is full, and keeps nothing half-written', async () => {
+    const { app } = compileText(clinic);
+    const memory = createMemoryStore();
+    const full: Store = {
+      ...memory,
+      put: async () => {
+        throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+      },
+    };
+    const backend = createBackend(app, full, { now: () => now });
+    const res = await backend.handle({
+      method: 'POST',
+      url: '/api/patients',
+      headers: recep,
+      body: { name: 'Ada Brown', email: 'ada@example.org', phone: '+44 20 7946 0000', birthDate: '1990-01-02' },
+    });
+    expect(res.status).toBe(507);
+    expect(res.body).toMatchObject({ code: 'STORAGE_FULL', message: expect.stringContaining('storage for the app is full') });
+    expect(await memory.all('Patient')).toEqual([]);
+  });
+
   it('makes UUIDs for a key declared `uuid`', async () => {
     const { app } = compileText(clinic);
     const backend = createBackend(app, createMemoryStore(), { now: () => now });

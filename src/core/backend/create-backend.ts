@@ -337,6 +337,8 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
       try {
         return await answer(request);
       } catch (e) {
+        // A full storage says so (IndexedDB's QuotaExceededError, or an abort whose cause is one).
+        if (isQuotaError(e)) return jsonResponse(507, { code: 'STORAGE_FULL', message: m.storageFull(), errors: [] });
         // The app shows the message; what went wrong inside stays in `detail` for the developer.
         return jsonResponse(500, {
           code: 'INTERNAL',
@@ -347,4 +349,15 @@ export function createBackend(app: AppModel, store: Store, options: BackendOptio
       }
     },
   };
+}
+
+/** Whether a store failed because the browser's storage is full. */
+function isQuotaError(e: unknown): boolean {
+  for (let x: unknown = e, i = 0; x !== null && typeof x === 'object' && i < 4; i++) {
+    const name = (x as { name?: unknown }).name;
+    const message = (x as { message?: unknown }).message;
+    if (name === 'QuotaExceededError' || (typeof message === 'string' && /quota/i.test(message))) return true;
+    x = (x as { cause?: unknown; error?: unknown }).cause ?? (x as { error?: unknown }).error;
+  }
+  return false;
 }

@@ -108,6 +108,8 @@ export const compileMessages = {
     `This ${entity} cannot be deleted: ${count === 1 ? 'a' : count} ${child} record${count === 1 ? ' refers' : 's refer'} to it. Delete or change ${count === 1 ? 'it' : 'them'} first.`,
   badJson: () => 'The request body is not valid JSON.',
   notAnObject: () => 'The request body must be a JSON object.',
+  storageFull: () =>
+    "This browser's storage for the app is full, so this was not saved. Delete records you no longer need, or reset the data in the settings, then try again.",
   internal: () => 'The in-browser backend could not answer this call. Try again; if it keeps failing, reset the data in the settings.',
 
   // Reading failures (client)

@@ -320,6 +320,31 @@ describe('the built clinic app: states, roles and refusals', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await sees(second, 'Tab Two Tester');
   });
+
+  it("keeps `unique` across two tabs writing at once (each write holds the app's lock)", async () => {
+    const { page, base } = ctx('clinic');
+    const second = await chromium.newPage();
+    const bench = `${base}?bench`;
+    for (const p of [page, second]) {
+      await openScreen(p, bench, '/patients');
+      await p.waitForFunction(() => 'time' in ((window as unknown as { __specfrontBench?: object }).__specfrontBench ?? {}));
+    }
+    // Both tabs register the same 12 people at the same time, each in its own order.
+    const emails = Array.from({ length: 12 }, (_, i) => `twin.${i}@example.org`);
+    const send = (p: Page, order: string[]) =>
+      p.evaluate(async (list) => {
+        const hook = (
+          window as unknown as { __specfrontBench: { time: (c: string, i: object[], a: object) => Promise<{ statuses: number[] }> } }
+        ).__specfrontBench;
+        const inputs = list.map((email) => ({ body: { name: 'Twin Tester', email, phone: '+44 20 7946 0303', birthDate: '1990-01-01' } }));
+        return (await hook.time('POST /api/patients', inputs, { role: 'receptionist', user: {} })).statuses;
+      }, order);
+    const [a, b] = await Promise.all([send(page, emails), send(second, [...emails].reverse())]);
+    const all = [...a, ...b];
+    // Each email is taken exactly once; the other tab's attempt is refused by the rule.
+    expect(all.filter((s) => s === 201)).toHaveLength(emails.length);
+    expect(all.filter((s) => s === 422)).toHaveLength(emails.length);
+  });
 });
 
 describe('the built bookshop app', () => {

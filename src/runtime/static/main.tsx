@@ -48,7 +48,8 @@ async function start(): Promise<void> {
   const settings = loadSettings(name, storage, session);
   const store = settings.backend === 'local' ? createIndexedDbStore(name) : null;
   let transport: Transport;
-  if (store) transport = createLocalTransport(createBackend(app, store));
+  // Writes take one lock across the app's tabs, so `unique` and merges hold with two tabs open.
+  if (store) transport = createLocalTransport(createBackend(app, store), { writeLock: () => `specfront-write:${name}` });
   else {
     const { createFetchTransport } = await import('../transport/create-fetch-transport');
     transport = createFetchTransport({ baseUrl: settings.baseUrl, headers: headersOf(settings) });

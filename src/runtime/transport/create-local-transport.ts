@@ -26,6 +26,22 @@ function jsonResponse(status: number, headers: Readonly<Record<string, string>>,
   return new Response(JSON.stringify(body), { status, headers: out });
 }
 
+/** Options of createLocalTransport. */
+export interface LocalTransportOptions {
+  /**
+   * The name of a Web Lock held while a write is answered (read, validate incl. `unique`, merge, put): every
+   * tab of the same app takes the same lock, so two tabs' writes never interleave (docs/running-app.md).
+   * Null or absent: no lock (one tab, tests).
+   */
+  readonly writeLock?: () => string | null;
+}
+
+/** The browser's Web Locks, when it has them. */
+function webLocks(): { request<T>(name: string, run: () => Promise<T>): Promise<T> } | undefined {
+  const nav = (globalThis as { navigator?: { locks?: { request<T>(name: string, run: () => Promise<T>): Promise<T> } } }).navigator;
+  return nav?.locks;
+}
+
 /**
  * A transport that answers in the page through the in-browser backend: the request's method, path with
  * query (the origin is ignored), lower-cased headers and JSON body become a BackendRequest; the
@@ -33,7 +49,7 @@ function jsonResponse(status: number, headers: Readonly<Record<string, string>>,
  * body). No artificial delay. A body that is not JSON is answered with 400 and a plain message,
  * without reaching the backend.
  */
-export function createLocalTransport(backend: LocalBackend): Transport {
+export function createLocalTransport(backend: LocalBackend, options: LocalTransportOptions = {}): Transport {
   return async (request) => {
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -45,12 +61,11 @@ export function createLocalTransport(backend: LocalBackend): Transport {
         return jsonResponse(400, {}, { code: null, message: 'The request body is not valid JSON.', errors: [] });
       }
     }
-    const answer = await backend.handle({
-      method: request.method.toUpperCase(),
-      url: url.pathname + url.search,
-      headers: headersOf(request),
-      body,
-    });
+    const backendRequest = { method: request.method.toUpperCase(), url: url.pathname + url.search, headers: headersOf(request), body };
+    const lock = backendRequest.method === 'GET' || backendRequest.method === 'HEAD' ? null : (options.writeLock?.() ?? null);
+    const locks = lock === null ? undefined : webLocks();
+    const answer =
+      locks && lock !== null ? await locks.request(lock, () => backend.handle(backendRequest)) : await backend.handle(backendRequest);
     return jsonResponse(answer.status, answer.headers, answer.body);
   };
 }

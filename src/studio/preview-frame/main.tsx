@@ -36,12 +36,16 @@ let current: { name: string; store: Store; subscribe: (l: () => void) => () => v
 const inspector = startInspector((line) => post({ type: 'pick', line }));
 
 const transport = createLoggingTransport(
-  createLocalTransport({
-    handle: (request) => {
-      if (!backend) throw new Error('The preview has no app yet.');
-      return backend.handle(request);
+  createLocalTransport(
+    {
+      handle: (request) => {
+        if (!backend) throw new Error('The preview has no app yet.');
+        return backend.handle(request);
+      },
     },
-  }),
+    // Writes of the same spec's data take one lock across tabs (two studio tabs previewing one spec).
+    { writeLock: () => (current ? `specfront-write:${current.name}` : null) },
+  ),
   () => app as AppModel,
   (entry) => post({ type: 'call', entry }),
   (request) => {

@@ -321,6 +321,29 @@ describe('the built clinic app: states, roles and refusals', () => {
     await sees(second, 'Tab Two Tester');
   });
 
+  it('keeps what was typed in an edit form when another tab saves the record, and offers its version', async () => {
+    const { page, base } = ctx('clinic');
+    const id = firstSampleId('clinic', 'Patient');
+    const second = await chromium.newPage();
+    await openScreen(page, base, `/patients/${id}/edit`);
+    const mine = page.locator('main form');
+    await mine.getByLabel(/^Notes/).fill('Allergic to penicillin');
+    // Another tab renames the patient and saves.
+    await openScreen(second, base, `/patients/${id}/edit`);
+    const theirs = second.locator('main form');
+    await theirs.getByLabel(/^Name/).fill('Renamed Elsewhere');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await second.waitForURL((url) => !url.hash.endsWith('/edit'));
+    // This tab says so, and the typing is still there.
+    await sees(page, 'This patient was changed elsewhere');
+    expect(await mine.getByLabel(/^Notes/).inputValue()).toBe('Allergic to penicillin');
+    expect(await mine.getByLabel(/^Name/).inputValue()).not.toBe('Renamed Elsewhere');
+    await page.getByRole('button', { name: 'Load the new version' }).click();
+    await poll(() => mine.getByLabel(/^Name/).inputValue()).toBe('Renamed Elsewhere');
+    expect(await page.getByText('This patient was changed elsewhere').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   it("keeps `unique` across two tabs writing at once (each write holds the app's lock)", async () => {
     const { page, base } = ctx('clinic');
     const second = await chromium.newPage();

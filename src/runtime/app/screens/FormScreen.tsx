@@ -34,7 +34,7 @@ export function FormScreen({ screen, params }: { readonly screen: AppScreen; rea
           </Banner>
         ) : null}
         {loading && !record ? <Skeleton rows={5} label="Loading the form…" /> : null}
-        {record ? <RecordForm key={JSON.stringify(record)} screen={screen} entity={entity} params={params} initial={record} /> : null}
+        {record ? <EditForm screen={screen} entity={entity} params={params} record={record} /> : null}
       </>
     );
   }
@@ -47,6 +47,66 @@ export function FormScreen({ screen, params }: { readonly screen: AppScreen; rea
         </Banner>
       ) : null}
       <RecordForm screen={screen} entity={entity} params={params} initial={null} />
+    </>
+  );
+}
+
+/** The key of a form's draft (FormDrafts): its screen and address. */
+function draftKeyOf(screen: AppScreen, params: Readonly<Record<string, string>>): string {
+  return `${screen.id}|${JSON.stringify(params)}`;
+}
+
+/**
+ * An edit form that keeps the user's typing when the record changes under it (another tab, a real
+ * server's other users): without typing the form takes the new version at once; with typing it says so
+ * and lets the user load the new version or keep their changes (saving them then overwrites).
+ */
+function EditForm({
+  screen,
+  entity,
+  params,
+  record,
+}: {
+  readonly screen: AppScreen;
+  readonly entity: AppEntity;
+  readonly params: Readonly<Record<string, string>>;
+  readonly record: Readonly<Record<string, unknown>>;
+}) {
+  const { drafts } = useRunningApp();
+  const [edited, setEdited] = useState(record);
+  const [kept, setKept] = useState<string | null>(null);
+  const fresh = JSON.stringify(record);
+  const mine = JSON.stringify(edited);
+  const key = draftKeyOf(screen, params);
+  const typed = drafts.get(key, mine) !== null;
+  const changed = fresh !== mine;
+  useEffect(() => {
+    if (changed && !typed) setEdited(record);
+  }, [changed, typed, record]);
+  const name = entity.name.toLowerCase();
+  return (
+    <>
+      {changed && typed && kept !== fresh ? (
+        <Banner kind="warn" title={`This ${name} was changed elsewhere`}>
+          <p>Someone saved a newer version (in another tab, perhaps) while you were editing. Your changes are still here.</p>
+          <p className="rt-banner-actions">
+            <button
+              type="button"
+              className="rt-btn"
+              onClick={() => {
+                drafts.drop(key);
+                setEdited(record);
+              }}
+            >
+              Load the new version
+            </button>{' '}
+            <button type="button" className="rt-btn rt-btn-ghost" onClick={() => setKept(fresh)}>
+              Keep my changes
+            </button>
+          </p>
+        </Banner>
+      ) : null}
+      <RecordForm key={mine} screen={screen} entity={entity} params={params} initial={edited} />
     </>
   );
 }
@@ -119,7 +179,7 @@ function RecordForm({ screen, entity, params, initial }: RecordFormProps) {
     return d ? recordHref(d, parentId) : null;
   })();
   // What was typed survives the form being hidden and shown again (a change of role, say).
-  const draftKey = `${screen.id}|${JSON.stringify(params)}`;
+  const draftKey = draftKeyOf(screen, params);
   const basis = initial ? JSON.stringify(initial) : '';
   const [draft] = useState(() => drafts.get(draftKey, basis));
   const [raw, setRaw] = useState(() => ({

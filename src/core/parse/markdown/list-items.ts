@@ -1,4 +1,7 @@
 import { badListItemMessage } from '../../diagnostics/messages-document';
+import { createSink } from '../../diagnostics/report';
+import { createField, type Field } from '../../spec/entity';
+import { parseFieldType } from '../cells/field-type';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import type { Span } from '../../source/span';
 import { createConstant } from '../../spec/constant';
@@ -395,4 +398,81 @@ export function readListItem(text: string, from: number, to: number, span: Span,
     default:
       return 'prose';
   }
+}
+
+/** A field's name at the start of a bullet: a word, in backticks or bold or not; the index after it, or null. */
+function fieldNameAt(text: string, from: number, to: number): { name: SourceText; after: number } | null {
+  let a = from;
+  let close = '';
+  if (text.startsWith('**', a)) {
+    a += 2;
+    close = '**';
+  } else if (text.charCodeAt(a) === BACKTICK) {
+    a += 1;
+    close = '`';
+  }
+  let b = a;
+  while (b < to && /[A-Za-z0-9_]/.test(text[b] as string)) b++;
+  if (b === a || /[0-9]/.test(text[a] as string)) return null;
+  if (close !== '' && !text.startsWith(close, b)) return null;
+  return { name: createSourceText(text.slice(a, b), a), after: b + close.length };
+}
+
+const REQUIRED_WORDS: Readonly<Record<string, boolean>> = { required: true, mandatory: true, optional: false };
+
+/**
+ * A field written as a bullet under an entity's `###` heading in point 3: ``- name: type, required — notes``,
+ * ``- name (type, optional): notes``, ``- **name** — Type``. A last comma part `required`, `mandatory` or
+ * `optional` sets Required. The type must read as a type of the format (without any diagnostic); otherwise
+ * (`- Note: prices include VAT`) the bullet is prose and null is returned.
+ */
+export function readFieldItem(text: string, from: number, to: number, span: Span, ctx: RowContext): Field | null {
+  const head = fieldNameAt(text, from, to);
+  if (!head) return null;
+  let i = firstNonSpace(text, head.after, to);
+  let typeFrom: number;
+  let typeTo: number;
+  let notesFrom = -1;
+  if (text.charCodeAt(i) === 40) {
+    const close = text.indexOf(')', i);
+    if (close < 0 || close >= to) return null;
+    typeFrom = i + 1;
+    typeTo = close;
+    const n = firstNonSpace(text, close + 1, to);
+    if (n < to) {
+      const c = text.charCodeAt(n);
+      if (c !== 58 && dashAt(text)(n) === 0 && c !== 0x2013 && c !== 45) return null;
+      notesFrom = n + 1;
+    }
+  } else {
+    const c = text.charCodeAt(i);
+    if (c !== 58 && c !== 0x2014 && c !== 0x2013 && !(c === 45 && isSpaceOrTab(text.charCodeAt(i + 1)))) return null;
+    i += 1;
+    const dash = outsideCode(text, i, to, dashAt(text));
+    typeFrom = i;
+    typeTo = dash ? dash.at : to;
+    if (dash) notesFrom = dash.at + 1;
+  }
+  let required: boolean | null = null;
+  const comma = text.lastIndexOf(',', typeTo - 1);
+  if (comma >= typeFrom) {
+    const word = text
+      .slice(comma + 1, typeTo)
+      .trim()
+      .toLowerCase();
+    if (Object.prototype.hasOwnProperty.call(REQUIRED_WORDS, word)) {
+      required = REQUIRED_WORDS[word] as boolean;
+      typeTo = comma;
+    }
+  } else {
+    const word = text.slice(typeFrom, typeTo).trim().toLowerCase();
+    if (Object.prototype.hasOwnProperty.call(REQUIRED_WORDS, word)) return null;
+  }
+  const typeText = piece(text, typeFrom, typeTo);
+  if (typeText.text === '') return null;
+  const scratch = createSink();
+  const type = parseFieldType(typeText, scratch, ctx.point);
+  if (type.kind === 'invalid' || scratch.diagnostics.length > 0) return null;
+  const notes = notesFrom < 0 ? '' : piece(text, notesFrom, to).text;
+  return createField({ name: loc(head.name), typeText: loc(typeText), type, required, notes, extra: EMPTY_LIST }, span);
 }

@@ -18,7 +18,7 @@ import {
   readFenceOpen,
   type AtxHeading,
 } from './line-syntax';
-import { readListItem } from './list-items';
+import { readFieldItem, readListItem } from './list-items';
 import { appendAll, createSectionData, SECTION_DATA_KEYS, type SectionData, type SectionParse } from './section-data';
 import { readSectionTable, type SubHeading, type EntityDraft, finishEntities } from './section-tables';
 import { delimiterCells, splitRow } from './table-row';
@@ -183,6 +183,20 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
     }
     if (ctx !== null && (c === 45 || c === 42 || c === 43)) {
       const content = bulletContent(text, start, lineEnd);
+      if (content >= 0 && point === 3 && sub !== null) {
+        // A field of the entity whose `###` heading is above (docs/spec-format.md, point 3 as bullets).
+        const field = readFieldItem(text, content, to, { from: f, to }, ctx);
+        if (field) {
+          sub.draft ??= { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: true };
+          sub.draft.hasTable = true;
+          if (!drafts.includes(sub.draft)) drafts.push(sub.draft);
+          sub.draft.fields.push(field);
+          prose[sub.proseIndex] = '';
+          flush();
+          structured = true;
+          continue;
+        }
+      }
       if (content >= 0) {
         const outcome = readListItem(text, content, to, { from: f, to }, ctx, data);
         if (outcome === 'data') {

@@ -60,6 +60,23 @@ describe('the jobs the app cannot do', () => {
     ]);
   });
 
+  it("counts links from other records: a related list on the parent's page, a reference shown elsewhere", () => {
+    const text = (screens: string) =>
+      `# Tracker\n\n## 2. Screens and routes\n\n| Route | Screen | Shows |\n|---|---|---|\n${screens}\n\n## 3. Entities and their fields\n\n### Project\n\n| Field | Type |\n|---|---|\n| id | id |\n| name | string |\n\n### Task\n\n| Field | Type |\n|---|---|\n| id | id |\n| title | string |\n| project | Project |\n`;
+    // Tasks are listed on their project's page, whose rows link to the task.
+    expect(
+      jobs(
+        text('| /projects | Projects | list of projects |\n| /projects/:id | Project | one project |\n| /tasks/:id | Task | one task |'),
+      ),
+    ).toEqual([]);
+    // A task list shows each task's project as a link to the project's page.
+    expect(
+      jobs(text('| /tasks | Tasks | list of tasks |\n| /tasks/:id | Task | one task |\n| /projects/:id | Project | one project |')),
+    ).toEqual([]);
+    // Nothing shows a task: its detail screen stays unreachable.
+    expect(jobs(text('| /projects | Projects | list of projects |\n| /tasks/:id | Task | one task |'))).toEqual(['unreachable-screen 8']);
+  });
+
   it('names a role no screen admits', () => {
     const roles =
       '\n## 6. Roles and permissions\n\n| Role | Description |\n|---|---|\n| editor | |\n| guest | |\n\n| Role | Can | On |\n|---|---|---|\n| editor | read, create, archive | Card |\n| guest | read | Card |\n';

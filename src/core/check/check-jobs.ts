@@ -8,7 +8,8 @@ import type { CheckContext } from './check-context';
  * form creates (`no-create-form`), an entity with events but no screen that shows one record, where the
  * app offers events (`no-detail-screen`), a role that may open no screen (`role-without-screen`), and a
  * screen with route parameters that nothing links to (`unreachable-screen`: list rows link to the detail
- * screen, a detail screen to its edit form). Only when point 2 lists screens (a spec without screens gets
+ * screen, a detail screen to its edit form, a shown reference to the referenced record's detail screen, a
+ * parent's related list to its children's). Only when point 2 lists screens (a spec without screens gets
  * its gaps named elsewhere).
  */
 export function checkJobs(cx: CheckContext, binding: CallBinding): void {
@@ -43,12 +44,26 @@ export function checkJobs(cx: CheckContext, binding: CallBinding): void {
         if (!reach.has(r.name.value)) cx.sink.report('role-without-screen', r.name.span, m.roleWithoutScreen(r.name.value), 6);
     }
   }
+  // Whether records of `a` hold a reference (or a list of them) to `b`.
+  const refersTo = (a: string, b: string): boolean =>
+    cx.entities.get(a)?.fields.some((f) => {
+      const t = f.type.kind === 'list' ? f.type.of : f.type;
+      return t.kind === 'ref' && (cx.entityWords.resolve(t.entity) ?? t.entity) === b;
+    }) ?? false;
+  // A detail screen is also reached from other records' screens: a reference shown on a list or detail screen of
+  // the records that refer to it links to it, and so do the rows of the related list on its parent's page.
+  const linkedFromOthers = (entity: string): boolean =>
+    [...kinds].some(
+      ([other, ks]) =>
+        other !== entity &&
+        (((ks.has('list') || ks.has('detail')) && refersTo(other, entity)) || (ks.has('detail') && refersTo(entity, other))),
+    );
   for (const s of spec.screens) {
     if (s.params.length === 0) continue;
     const entity = s.kind !== 'content' && s.target ? cx.entityWords.resolve(s.target.value) : null;
     const has = entity ? kinds.get(entity) : undefined;
     const linked =
-      (s.kind === 'detail' && (has?.has('list') ?? false)) ||
+      (s.kind === 'detail' && ((has?.has('list') ?? false) || (entity !== null && linkedFromOthers(entity)))) ||
       (s.kind === 'edit' && (has?.has('detail') ?? false)) ||
       ((s.kind === 'create' || s.kind === 'list') && spec.screens.some((x) => x.kind === 'detail' && x !== s));
     if (!linked) cx.sink.report('unreachable-screen', s.route.span, m.unreachableScreen(s.route.value, s.kind), 2);

@@ -1,32 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerTest } from './browser';
-import { buildApp, buildAppRuntime, CSP_HEADER, openScreen, ROOT, seriousAxeViolations } from './running-app-support';
-import { startStaticServer, type StaticServer } from './static-server';
+import { builtAppPerFile, openScreen, ROOT, seriousAxeViolations } from './running-app-support';
 
 // A reference to records the spec lists only under their parent (Task: `GET /api/projects/:projectId/tasks`,
 // no `GET /api/tasks`), on the built app of e2e/fixtures/project-tracker.spec.md (a spec in bullet-list
 // style, unlike the vet example): the picker asks for the project, then offers that project's tasks by
 // title, and the new worklog lists its task by title, never by id.
 
-const SPEC = join(ROOT, 'e2e', 'fixtures', 'project-tracker.spec.md');
-const out = mkdtempSync(join(tmpdir(), 'specfront-nested-picker-'));
-let server: StaticServer;
+const server = builtAppPerFile(join(ROOT, 'e2e', 'fixtures', 'project-tracker.spec.md'), 'nested-picker');
 const chromium = browserPerTest();
-
-beforeAll(async () => {
-  buildAppRuntime();
-  await buildApp(SPEC, out);
-  server = await startStaticServer(out, { csp: CSP_HEADER });
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
-});
 
 /** Creates a project and one task under it (from the project's page), returning the task's id from the address. */
 async function projectWithTask(page: Page, project: string, task: string): Promise<void> {

@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerTest } from './browser';
-import { actAs, buildApp, buildAppRuntime, CSP_HEADER, openScreen, ROOT, seriousAxeViolations } from './running-app-support';
-import { startStaticServer, type StaticServer } from './static-server';
+import { actAs, builtAppPerFile, openScreen, ROOT, seriousAxeViolations } from './running-app-support';
 
 // The classic flow of related records (issue 9) on the built app of examples/vet-practice.spec.md, in real
 // Chromium: an owner, a pet added from the owner's page, a visit added from the pet's page, the related
@@ -16,20 +14,11 @@ const SPEC = join(ROOT, 'examples', 'vet-practice.spec.md');
 /** Screenshots of each screen the flow passes, for a person to look at (SPECFRONT_SHOTS=dir to keep them). */
 const SHOTS = process.env.SPECFRONT_SHOTS ?? null;
 
-const out = mkdtempSync(join(tmpdir(), 'specfront-related-'));
-let server: StaticServer;
+const server = builtAppPerFile(SPEC, 'related');
 const chromium = browserPerTest();
 
-beforeAll(async () => {
-  buildAppRuntime();
-  await buildApp(SPEC, out);
-  server = await startStaticServer(out, { csp: CSP_HEADER });
+beforeAll(() => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await server?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 async function shot(page: Page, name: string): Promise<void> {

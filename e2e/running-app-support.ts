@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runBuild } from '../src/cli/build-command';
 import type { CliIo } from '../src/cli/cli-io';
 import { BUILT_APP_CSP } from '../src/cli/static-page';
+import { afterAll, beforeAll } from 'vitest';
+import { startStaticServer, type StaticServer } from './static-server';
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..');
@@ -148,4 +151,28 @@ export async function openScreen(page: Page, base: string, hash: string): Promis
   await page.goto(`${base}#${hash}`);
   await page.locator('main h1').first().waitFor();
   await appMounted(page);
+}
+
+/**
+ * Builds a spec's app once for a test file and serves it with the CSP on 127.0.0.1 (a free port), from
+ * beforeAll to afterAll; `url` is the server's address once the file's tests run.
+ */
+export function builtAppPerFile(spec: string, name: string): { readonly url: string } {
+  const out = mkdtempSync(join(tmpdir(), `specfront-${name}-`));
+  let server: StaticServer | null = null;
+  beforeAll(async () => {
+    buildAppRuntime();
+    await buildApp(spec, out);
+    server = await startStaticServer(out, { csp: CSP_HEADER });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('builtAppPerFile: the app is not served yet (called outside a test?)');
+      return server.url;
+    },
+  };
 }

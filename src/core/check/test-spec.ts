@@ -13,7 +13,7 @@ import type { PointNumber } from '../spec/point';
 import type { Permission, Role } from '../spec/role';
 import type { Rule, RulePhrase } from '../spec/rule';
 import type { Screen, ScreenKind } from '../spec/screen';
-import type { Section, Spec } from '../spec/spec';
+import { emptySpec, type Section, type Spec } from '../spec/spec';
 import type { StateFieldDecl, Transition } from '../spec/transition';
 import type { ScalarName, Shape, ShapeField, TypeRef } from '../spec/type-ref';
 
@@ -233,21 +233,5 @@ export function section(point: PointNumber | null, opts: { structured?: boolean;
 
 /** A spec with every list empty unless given. */
 export function makeSpec(partial: Partial<Spec> = {}): Spec {
-  return {
-    format: 'markdown',
-    title: null,
-    intro: '',
-    sections: [],
-    screens: [],
-    entities: [],
-    stateFields: [],
-    transitions: [],
-    rules: [],
-    roles: [],
-    permissions: [],
-    calls: [],
-    errors: [],
-    constants: [],
-    ...partial,
-  };
+  return { ...emptySpec('markdown'), ...partial };
 }

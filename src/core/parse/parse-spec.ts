@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooLarge } from '../diagnostics/messages-document';
 import { withInterning } from '../source/source-text';
-import type { Spec } from '../spec/spec';
+import { emptySpec, type Spec } from '../spec/spec';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
 import { parseYamlSpec } from './yaml/parse-yaml-spec';
@@ -46,22 +46,7 @@ export function createSpecParser(): SpecParser {
 export const MAX_SPEC_CHARS = 128 * 1024 * 1024;
 
 function refuseTooLarge(text: string): ParseResult {
-  const spec: Spec = {
-    format: 'markdown',
-    title: null,
-    intro: '',
-    sections: [],
-    screens: [],
-    entities: [],
-    stateFields: [],
-    transitions: [],
-    rules: [],
-    roles: [],
-    permissions: [],
-    calls: [],
-    errors: [],
-    constants: [],
-  };
+  const spec = emptySpec('markdown');
   const at = { from: 0, to: Math.min(text.length, 1) };
   return { spec, diagnostics: [createDiagnostic('too-large', at, tooLarge(text.length, MAX_SPEC_CHARS), null, 'error')] };
 }

@@ -8,6 +8,6 @@ export { POINTS, pointInfo, type PointInfo, type PointKey, type PointNumber, typ
 export type { Permission, Role } from './role';
 export type { DateTarget, Operand, Rule, RuleBody, RulePhrase } from './rule';
 export type { Screen, ScreenKind } from './screen';
-export { sectionOf, type Section, type Spec, type SpecFormat } from './spec';
+export { emptySpec, sectionOf, type Section, type Spec, type SpecFormat } from './spec';
 export type { StateFieldDecl, Transition } from './transition';
 export { SCALAR_NAMES, type ScalarName, type Shape, type ShapeField, type TypeRef } from './type-ref';

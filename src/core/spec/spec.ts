@@ -52,6 +52,26 @@ export interface Spec {
   readonly constants: readonly Constant[];
 }
 
+/** A model with no title, no text and every list empty (a refused input, a fresh form). */
+export function emptySpec(format: SpecFormat): Spec {
+  return {
+    format,
+    title: null,
+    intro: '',
+    sections: [],
+    screens: [],
+    entities: [],
+    stateFields: [],
+    transitions: [],
+    rules: [],
+    roles: [],
+    permissions: [],
+    calls: [],
+    errors: [],
+    constants: [],
+  };
+}
+
 /** The section of a point, or undefined when the spec lacks it (the first one when given twice). */
 export function sectionOf(spec: Spec, point: PointNumber): Section | undefined {
   return spec.sections.find((s) => s.point === point);

@@ -307,9 +307,11 @@ const RULE_VERBS = [
 ];
 
 /** "Entity field", "Entity.field", "Entity's field", each name in backticks or not (an article before it is skipped). */
-const RULE_HEAD = /^(?:(?:the|a|an|each|every|any)\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\.|['’]s\s+|\s+)`?([A-Za-z_][A-Za-z0-9_]*)`?$/i;
+const RULE_HEAD =
+  /^(?:(?:the|a|an|each|every|any)\s+)?`?(?<entity>[A-Za-z_][A-Za-z0-9_]*)`?(?:\.|['’]s\s+|\s+)`?(?<field>[A-Za-z_][A-Za-z0-9_]*)`?$/di;
 /** "The field of an entity" (the same names the other way round). */
-const RULE_HEAD_OF = /^(?:the\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?\s+of\s+(?:(?:the|a|an|each|every|any)\s+)?`?([A-Za-z_][A-Za-z0-9_]*)`?$/i;
+const RULE_HEAD_OF =
+  /^(?:the\s+)?`?(?<field>[A-Za-z_][A-Za-z0-9_]*)`?\s+of\s+(?:(?:the|a|an|each|every|any)\s+)?`?(?<entity>[A-Za-z_][A-Za-z0-9_]*)`?$/di;
 
 /**
  * ``- Entity field: rule — message`` (point 5), and sentences: ``- The entity's field must be rule.``,
@@ -344,25 +346,15 @@ function readRuleItem(text: string, from: number, to: number, span: Span, ctx: R
     ruleEnd = messageDash ? messageDash.at : to;
   } else return 'prose';
   const head = piece(text, from, headEnd);
-  const of = RULE_HEAD_OF.exec(head.text);
-  const m = of ? null : RULE_HEAD.exec(head.text);
-  if (!m && !of) return 'prose';
-  const closing = head.text.endsWith('`') ? 1 : 0;
-  let entityName: string;
-  let fieldName: string;
-  let entityAt: number;
-  let fieldAt: number;
-  if (of) {
-    fieldName = of[1] as string;
-    entityName = of[2] as string;
-    fieldAt = head.from + (/^(?:the\s+)?`?/i.exec(head.text)?.[0].length ?? 0);
-    entityAt = head.from + head.text.length - closing - entityName.length;
-  } else {
-    entityName = (m as RegExpExecArray)[1] as string;
-    fieldName = (m as RegExpExecArray)[2] as string;
-    fieldAt = head.from + head.text.length - closing - fieldName.length;
-    entityAt = head.from + (/^(?:(?:the|a|an|each|every|any)\s+)?`?/i.exec(head.text)?.[0].length ?? 0);
-  }
+  // Both forms name the groups; the match's indices place each name in the text.
+  const at = (RULE_HEAD_OF.exec(head.text) ?? RULE_HEAD.exec(head.text))?.indices?.groups;
+  if (!at?.['entity'] || !at['field']) return 'prose';
+  const [entityFrom, entityTo] = at['entity'];
+  const [fieldFrom, fieldTo] = at['field'];
+  const entityName = head.text.slice(entityFrom, entityTo);
+  const fieldName = head.text.slice(fieldFrom, fieldTo);
+  const entityAt = head.from + entityFrom;
+  const fieldAt = head.from + fieldFrom;
   let rule = piece(text, ruleFrom, ruleEnd);
   if (rule.text.endsWith('.') && !rule.text.endsWith('`')) rule = piece(text, rule.from, rule.from + rule.text.length - 1);
   if (rule.text === '') return 'prose';

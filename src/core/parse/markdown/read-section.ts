@@ -20,7 +20,7 @@ import {
 } from './line-syntax';
 import { readFieldItem, readListItem } from './list-items';
 import { appendAll, createSectionData, SECTION_DATA_KEYS, type SectionData, type SectionParse } from './section-data';
-import { readSectionTable, type SubHeading, type EntityDraft, finishEntities } from './section-tables';
+import { draftOf, readSectionTable, type SubHeading, type EntityDraft, finishEntities } from './section-tables';
 import { delimiterCells, splitRow } from './table-row';
 
 const PIPE = 124;
@@ -187,10 +187,7 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
         // A field of the entity whose `###` heading is above (docs/spec-format.md, point 3 as bullets).
         const field = readFieldItem(text, content, to, { from: f, to }, ctx);
         if (field) {
-          sub.draft ??= { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: true };
-          sub.draft.hasTable = true;
-          if (!drafts.includes(sub.draft)) drafts.push(sub.draft);
-          sub.draft.fields.push(field);
+          draftOf(sub, drafts, true).fields.push(field);
           prose[sub.proseIndex] = '';
           flush();
           structured = true;
@@ -217,9 +214,7 @@ export function readSection(text: string, heading: AtxHeading, lineStart: number
           flush();
           data.stateFields.push({ entity: sub.name, field });
           if (point === 3) {
-            sub.draft ??= { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: false };
-            if (!drafts.includes(sub.draft)) drafts.push(sub.draft);
-            sub.draft.stateField ??= field;
+            draftOf(sub, drafts, false).stateField ??= field;
           }
           prose[sub.proseIndex] = '';
           continue;

@@ -37,6 +37,17 @@ export interface SubHeading {
   draft: EntityDraft | null;
 }
 
+/**
+ * The entity draft of a `###` sub-heading, made on first use and listed in `drafts`; `withFields` marks that
+ * fields were read for it (a table or field bullets), so it becomes an entity.
+ */
+export function draftOf(sub: SubHeading, drafts: EntityDraft[], withFields: boolean): EntityDraft {
+  sub.draft ??= { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: withFields };
+  if (withFields) sub.draft.hasTable = true;
+  if (!drafts.includes(sub.draft)) drafts.push(sub.draft);
+  return sub.draft;
+}
+
 /** How a table was taken: as prose, as data, or as data whose entity the sub-heading named. */
 export type TableOutcome = 'prose' | 'data' | 'used-heading';
 
@@ -98,10 +109,7 @@ export function readSectionTable(
     }
     case 'fields': {
       if (!hasEntityColumn && sub !== null) {
-        if (sub.draft === null) sub.draft = { name: sub.name, span: sub.span, fields: [], stateField: null, hasTable: true };
-        const draft = sub.draft;
-        draft.hasTable = true;
-        if (!drafts.includes(draft)) drafts.push(draft);
+        const draft = draftOf(sub, drafts, true);
         each((r) => draft.fields.push(buildField(r, ctx)));
         return 'used-heading';
       }

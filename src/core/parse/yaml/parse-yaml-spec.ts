@@ -5,7 +5,7 @@ import { createSourceText, withInterning } from '../../source/source-text';
 import { locatedAt, type Located, type Span } from '../../source/span';
 import { pointInfo, type PointNumber } from '../../spec/point';
 import type { Entity } from '../../spec/entity';
-import type { Section, Spec } from '../../spec/spec';
+import { emptySpec, type Section, type Spec } from '../../spec/spec';
 import type { StateFieldDecl } from '../../spec/transition';
 import { createSuggester } from '../../check/suggest';
 import type { ParseResult } from '../parse-spec';
@@ -43,26 +43,6 @@ interface PointSection {
   to: number;
   prose: string[];
   structured: boolean;
-}
-
-/** An empty model of the given format. */
-function emptySpec(format: 'yaml' | 'json'): Spec {
-  return {
-    format,
-    title: null,
-    intro: '',
-    sections: [],
-    screens: [],
-    entities: [],
-    stateFields: [],
-    transitions: [],
-    rules: [],
-    roles: [],
-    permissions: [],
-    calls: [],
-    errors: [],
-    constants: [],
-  };
 }
 
 /**

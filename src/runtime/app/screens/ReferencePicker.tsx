@@ -82,7 +82,40 @@ export function pickerGap(target: AppEntity, choices: RefChoices): string | null
 export function ReferencePicker(props: ReferencePickerProps) {
   const { app } = useRunningApp();
   const nested = useMemo(() => nestedListOf(app, props.target), [app, props.target]);
-  return nested ? <NestedReferencePicker {...props} /> : <FlatReferencePicker {...props} />;
+  return nested ? <NestedReferencePicker {...props} parent={nested.parent} /> : <FlatReferencePicker {...props} />;
+}
+
+/** The select both pickers show: a first empty option, the current value if the choices lack it, then the choices. */
+function RefSelect({
+  attrs,
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  options,
+  currentLabel,
+}: {
+  readonly attrs: Readonly<Record<string, unknown>>;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled: boolean;
+  readonly placeholder: string;
+  readonly options: readonly RefOption[];
+  /** How to show a value the choices do not hold (its name when known, else the id). */
+  readonly currentLabel: string;
+}) {
+  const known = options.some((o) => o.id === value);
+  return (
+    <select {...attrs} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+      <option value="">{placeholder}</option>
+      {value !== '' && !known ? <option value={value}>{currentLabel}</option> : null}
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 function FlatReferencePicker({
@@ -122,19 +155,17 @@ function FlatReferencePicker({
       </>
     );
   }
-  const options = choices.options ?? [];
   const waiting = choices.loading && !choices.options;
-  const known = options.some((o) => o.id === value);
   return (
-    <select {...common} value={value} onChange={(e) => onChange(e.target.value)} disabled={waiting}>
-      <option value="">{waiting ? 'Loading…' : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}</option>
-      {value !== '' && !known ? <option value={value}>{value}</option> : null}
-      {options.map((o) => (
-        <option key={o.id} value={o.id}>
-          {o.label}
-        </option>
-      ))}
-    </select>
+    <RefSelect
+      attrs={common}
+      value={value}
+      onChange={onChange}
+      disabled={waiting}
+      placeholder={waiting ? 'Loading…' : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}
+      options={choices.options ?? []}
+      currentLabel={value}
+    />
   );
 }
 
@@ -143,17 +174,22 @@ function FlatReferencePicker({
  * parent first, then one of that parent's records. The field's value is the chosen record's id; a value
  * already set shows by its name until another parent is chosen.
  */
-function NestedReferencePicker({ id, target, value, onChange, onBlur, required, describedBy, invalid, emptyLabel }: ReferencePickerProps) {
-  const { app } = useRunningApp();
-  const nested = nestedListOf(app, target);
-  const parent = nested?.parent ?? null;
+function NestedReferencePicker({
+  id,
+  target,
+  value,
+  onChange,
+  onBlur,
+  required,
+  describedBy,
+  invalid,
+  emptyLabel,
+  parent,
+}: ReferencePickerProps & { readonly parent: AppEntity }) {
   const [parentId, setParentId] = useState('');
   const choices = useRefChoices(target, parentId === '' ? null : parentId);
   const currentName = useRecordName(target.name, value === '' ? null : value);
-  if (!parent) return null;
-  const options = choices.options ?? [];
   const waiting = parentId !== '' && choices.loading && !choices.options;
-  const known = options.some((o) => o.id === value);
   const parentLabel = `${parent.name} of the ${target.name.toLowerCase()}`;
   const failed = choices.result && !choices.options ? pickerGap(target, choices) : null;
   return (
@@ -173,30 +209,27 @@ function NestedReferencePicker({ id, target, value, onChange, onBlur, required, 
         hintId={`${id}-parent-hint`}
         emptyLabel={`Choose ${parent.name.toLowerCase()} first…`}
       />
-      <select
-        id={id}
+      <RefSelect
+        attrs={{
+          id,
+          onBlur,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          'aria-required': required || undefined,
+        }}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        onChange={onChange}
         disabled={waiting || (parentId === '' && value === '')}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-      >
-        <option value="">
-          {waiting
+        placeholder={
+          waiting
             ? 'Loading…'
             : parentId === ''
               ? `Choose ${parent.name.toLowerCase()} first`
-              : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)}
-        </option>
-        {value !== '' && !known ? <option value={value}>{currentName ?? value}</option> : null}
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+              : (emptyLabel ?? `Choose ${target.name.toLowerCase()}…`)
+        }
+        options={choices.options ?? []}
+        currentLabel={currentName ?? value}
+      />
       {failed !== null ? (
         <p className="rt-hint rt-hint-gap">
           <InlineCode text={failed} />

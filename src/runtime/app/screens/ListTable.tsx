@@ -1,5 +1,4 @@
 import { memo, useMemo, useRef, type MouseEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { AppEntity, AppField } from '../../../core/index';
 import { idOf, recordHref, specLine, valueOf } from '../app-lookup';
 import { navigate } from '../use-hash-location';
@@ -7,6 +6,7 @@ import type { AppScreen } from '../../../core/index';
 import { FieldValue } from './FieldValue';
 import { displayText } from '../field-value';
 import { StateBadge } from '../ui/StateBadge';
+import { useFixedWindow } from './fixed-window';
 import type { NameTable } from '../ref-name-cache';
 
 /** Fixed row height in pixels (keep in step with .rt-row in the stylesheet). */
@@ -44,17 +44,13 @@ const NO_NAMES: ReadonlyMap<string, NameTable> = new Map();
  */
 export function ListTable({ label, entity, columns, link, rows, detail, sort, names = NO_NAMES, flag }: ListTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    scrollMargin: HEADER_HEIGHT,
-  });
   const widths = useMemo(() => columns.map(columnWidth), [columns]);
   const template = useMemo(() => widths.map((w) => `minmax(${w}rem, ${w / 9}fr)`).join(' '), [widths]);
   const minWidth = `${widths.reduce((a, b) => a + b, 0)}rem`;
   const height = Math.min(rows.length * ROW_HEIGHT + HEADER_HEIGHT + 2, 640);
+  const { first, last } = useFixedWindow(scrollRef, rows.length, ROW_HEIGHT, HEADER_HEIGHT, 12, height);
+  const drawn: number[] = [];
+  for (let i = first; i <= last; i++) drawn.push(i);
   return (
     <div ref={scrollRef} className="rt-table-scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${label} rows`}>
       <div role="table" className="rt-table" aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth }}>
@@ -81,20 +77,20 @@ export function ListTable({ label, entity, columns, link, rows, detail, sort, na
             })}
           </div>
         </div>
-        <div role="rowgroup" className="rt-tbody" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => (
+        <div role="rowgroup" className="rt-tbody" style={{ height: rows.length * ROW_HEIGHT }}>
+          {drawn.map((index) => (
             <ListRow
-              key={v.key}
-              index={v.index}
-              start={v.start - HEADER_HEIGHT}
-              row={rows[v.index] as Record<string, unknown>}
+              key={index}
+              index={index}
+              start={index * ROW_HEIGHT}
+              row={rows[index] as Record<string, unknown>}
               entity={entity}
               columns={columns}
               link={link}
               detail={detail}
               template={template}
               names={names}
-              flag={flag ? flag(rows[v.index] as Record<string, unknown>) : null}
+              flag={flag ? flag(rows[index] as Record<string, unknown>) : null}
             />
           ))}
         </div>

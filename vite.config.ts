@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { STUDIO_CSP } from './src/studio/studio-csp';
 
 /**
  * Writes the build's id into the service worker (public/sw.js, copied as is): a hash of the built
@@ -31,8 +32,24 @@ function serviceWorkerBuildId(): Plugin {
   };
 }
 
+/**
+ * The studio's Content-Security-Policy (src/studio/studio-csp.ts) as the first element of each built page's
+ * head, so it holds wherever the files are served. Only in builds: the dev server's React refresh needs an
+ * inline script.
+ */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'specfront-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: STUDIO_CSP }, injectTo: 'head-prepend' }],
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorkerBuildId()],
+  plugins: [react(), serviceWorkerBuildId(), contentSecurityPolicy()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   build: {
     outDir: 'dist-app',

@@ -106,7 +106,9 @@ export async function benchApp(): Promise<AppBenchFigures> {
   const app = compileText(readFileSync(SPEC, 'utf8')).app;
   await prepareExpressions(app); // sampleRecords below checks `matches` rules
   const out = mkdtempSync(join(tmpdir(), 'specfront-app-bench-'));
-  const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', SPEC, '--out', out], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', SPEC, '--out', out, '--test-hooks'], {
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`specfront build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await startStaticServer(out, { csp: BUILT_APP_CSP });
   const browser = await launchBrowser();

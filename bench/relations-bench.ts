@@ -78,7 +78,9 @@ export async function benchRelations(): Promise<RelationsBenchFigures> {
   ).length;
 
   const out = mkdtempSync(join(tmpdir(), 'specfront-relations-bench-'));
-  const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', SPEC, '--out', out], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(ROOT, 'bin', 'specfront.js'), 'build', SPEC, '--out', out, '--test-hooks'], {
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`specfront build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await startStaticServer(out, { csp: BUILT_APP_CSP });
   const browser = await launchBrowser();

@@ -30,8 +30,10 @@ import { startStaticServer } from '../e2e/static-server';
 import { generateSpec } from './generate-spec';
 import { median } from './median';
 
-/** The Content-Security-Policy the studio must run under (the bench serves it, as the CSP test does). */
-export const STUDIO_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'";
+import { STUDIO_CSP } from '../src/studio/studio-csp';
+
+/** The Content-Security-Policy the studio runs under (its pages carry it; the bench also serves it, as the CSP test does). */
+export { STUDIO_CSP };
 
 /** Keystroke latencies of one spec, in milliseconds. */
 export interface KeystrokeFigures {
@@ -57,12 +59,19 @@ export interface StudioFigures {
   readonly oneMegabyte: KeystrokeFigures;
 }
 
-/** Builds the studio (vite build, the project's config) into `outDir`. */
-export async function buildStudio(outDir: string): Promise<void> {
+/**
+ * Builds the studio (vite build, the project's config) into `outDir`: a production build, or with
+ * `testHooks` one that also answers `?testhooks` (what this bench drives).
+ */
+export async function buildStudio(outDir: string, { testHooks = false }: { readonly testHooks?: boolean } = {}): Promise<void> {
   // Vite takes NODE_ENV over the mode: under vitest (NODE_ENV=test) it would build React's
   // development bundle and leave out the service worker. Build for production, whatever the caller.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  // The `?testhooks` hook the bench drives (src/studio/main.tsx) is only built in on request.
+  const hooks = process.env.VITE_SPECFRONT_TEST_HOOKS;
+  if (testHooks) process.env.VITE_SPECFRONT_TEST_HOOKS = '1';
+  else delete process.env.VITE_SPECFRONT_TEST_HOOKS;
   try {
     await build({
       configFile: new URL('../vite.config.ts', import.meta.url).pathname,
@@ -72,6 +81,8 @@ export async function buildStudio(outDir: string): Promise<void> {
       build: { outDir, emptyOutDir: true },
     });
   } finally {
+    if (hooks === undefined) delete process.env.VITE_SPECFRONT_TEST_HOOKS;
+    else process.env.VITE_SPECFRONT_TEST_HOOKS = hooks;
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
@@ -140,7 +151,7 @@ async function typeInTitle(page: Page, count: number, pauseMs: number, timeoutMs
 /** Runs the studio bench (see the file comment). Takes about half a minute. */
 export async function benchStudio(): Promise<StudioFigures> {
   const outDir = mkdtempSync(join(tmpdir(), 'specfront-studio-bench-'));
-  await buildStudio(outDir);
+  await buildStudio(outDir, { testHooks: true });
   const server = await startStaticServer(outDir, { csp: STUDIO_CSP });
   const browser = await launchPlainBrowser();
   try {

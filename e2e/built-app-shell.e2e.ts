@@ -137,6 +137,25 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
     }
   });
 
+  it('ignores `?bench` in a published build: no hook, no timing wrapper, the app works as usual', async () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).not.toContain('specfront-test-hooks');
+    const context = await browser.newContext();
+    try {
+      const { page, problems } = await watched(context);
+      await page.goto(`${server.url}?bench#/boats`);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByText('No boats yet').waitFor();
+      await page.waitForLoadState('networkidle');
+      // The list call was answered (the empty state), and nothing asked for the hook's chunk or installed it.
+      expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /bench-hook/.test(e.name)).length)).toBe(0);
+      expect(await page.evaluate(() => '__specfrontBench' in window)).toBe(false);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders a deep link or a saved role afresh in place of the shell, without errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {

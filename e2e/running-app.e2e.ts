@@ -61,7 +61,7 @@ afterEach(() => {
 beforeAll(async () => {
   buildAppRuntime();
   for (const [name, spec] of Object.entries(EXAMPLES) as [Example, string][]) {
-    await buildApp(spec, join(out, name));
+    await buildApp(spec, join(out, name), ['--test-hooks']);
     const app = compileText(readFileSync(spec, 'utf8')).app;
     await prepareExpressions(app); // sampleRecords validates `matches` rules with RE2
     models.set(name, app);
@@ -682,8 +682,11 @@ describe('the built clinic app against a real server (json-server 0.17.4)', () =
     await dialog.getByRole('button', { name: 'Add a header' }).click();
     await dialog.getByLabel('Header 1 name').fill('Authorization');
     await dialog.getByLabel('Header 1 value').fill('Bearer e2e-token');
+    // Saving reloads the page: wait for that load from before the click (a fast reload can end before a
+    // wait started after it).
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Save settings' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
   });
   afterEach(() => api.close());
 

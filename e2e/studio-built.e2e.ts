@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,22 @@ describe('the built studio under a strict CSP', () => {
     await page.getByRole('tab', { name: 'Preview' }).click();
     await frame.getByText('Corner Books').first().waitFor();
     expect(await violations(page)).toEqual([]);
+  });
+
+  it('carries its CSP with Trusted Types in the page, and has no test hook', async () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const meta = /<head>\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+    expect(meta).toBe(STUDIO_CSP);
+    expect(STUDIO_CSP).toContain("require-trusted-types-for 'script'");
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // `?testhooks` (the bench's way in) is not in a production build: no code for it, nothing installed.
+    const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(js.filter((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('specfrontStudio'))).toEqual([]);
+    const page = chromium.page;
+    await page.goto(`${server.url}?testhooks`);
+    await page.locator('.cm-content').waitFor();
+    await page.getByRole('tab', { name: /Gaps/ }).first().waitFor();
+    expect(await page.evaluate(() => 'specfrontStudio' in window)).toBe(false);
   });
 
   it('opens with the network off once the service worker has cached the shell', async () => {

@@ -22,6 +22,13 @@ beforeAll(() => {
     '<!doctype html><html><head><title>x</title><script type="module" src="./assets/main-1.js"></script></head><body></body></html>',
   );
   writeFileSync(join(runtimeDir, 'assets', 'main-1.js'), 'console.log(1)');
+  // The bench hook's chunk, as the runtime's build manifest names it.
+  writeFileSync(join(runtimeDir, 'assets', 'bench-hook-Ab12.js'), 'export const hook = 1');
+  mkdirSync(join(runtimeDir, '.vite'));
+  writeFileSync(
+    join(runtimeDir, '.vite', 'manifest.json'),
+    JSON.stringify({ '../app/bench-hook.ts': { file: 'assets/bench-hook-Ab12.js', isDynamicEntry: true } }),
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -50,6 +57,19 @@ describe('specfront build', () => {
     writeFileSync(join(out, 'assets', 'stale.js'), '');
     expect(await runBuild(['clinic.spec.md', '-o', out], createMemoryIo({ 'clinic.spec.md': clinic }), { runtimeDir })).toBe(0);
     expect(existsSync(join(out, 'assets', 'stale.js'))).toBe(false);
+  });
+
+  it('ships the bench hook (`?bench`) only in a build made with --test-hooks', async () => {
+    const plain = join(dir, 'plain');
+    expect(await runBuild(['clinic.spec.md', '--out', plain], createMemoryIo({ 'clinic.spec.md': clinic }), { runtimeDir })).toBe(0);
+    expect(readdirSync(join(plain, 'assets'))).toEqual(['main-1.js']);
+    expect(readFileSync(join(plain, 'index.html'), 'utf8')).not.toContain('specfront-test-hooks');
+
+    const hooked = join(dir, 'hooked');
+    const io = createMemoryIo({ 'clinic.spec.md': clinic });
+    expect(await runBuild(['clinic.spec.md', '--out', hooked, '--test-hooks'], io, { runtimeDir }), io.err()).toBe(0);
+    expect(readdirSync(join(hooked, 'assets')).sort()).toEqual(['bench-hook-Ab12.js', 'main-1.js']);
+    expect(readFileSync(join(hooked, 'index.html'), 'utf8')).toContain('<meta name="specfront-test-hooks" content="bench" />');
   });
 
   it('refuses a spec with errors, listing them as check does, unless --force', async () => {

@@ -14,6 +14,7 @@ import { BUILD_USAGE } from './usage';
 const OPTIONS = {
   out: { type: 'string', short: 'o' },
   force: { type: 'boolean' },
+  'test-hooks': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -83,6 +84,20 @@ async function readManifest(runtimeDir: string): Promise<BuildManifest> {
   } catch {
     return {};
   }
+}
+
+/** The runtime's files that only the bench hook (`?bench`, src/runtime/app/bench-hook.ts) uses. */
+async function testHookFiles(runtimeDir: string): Promise<ReadonlySet<string>> {
+  const manifest = await readManifest(runtimeDir);
+  const files = new Set<string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    if (source.endsWith('/bench-hook.ts') && chunk.file) files.add(basename(chunk.file));
+  }
+  if (files.size === 0) {
+    // No manifest (an older runtime): the hook's chunk by its name.
+    for (const f of await readdir(join(runtimeDir, 'assets'))) if (/^bench-hook-[\w-]+\.js$/.test(f)) files.add(f);
+  }
+  return files;
 }
 
 function usageError(io: CliIo, message: string): number {
@@ -177,10 +192,13 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
     const shell = await prerenderShell(runtimeDir, app, io);
     const preloads = shell?.screenModule ? preloadsFor(await readManifest(runtimeDir), shell.screenModule, template) : [];
     const boot = (await isFile(join(runtimeDir, BOOT_SCRIPT))) ? BOOT_SCRIPT : null;
-    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads, boot);
+    const testHooks = values['test-hooks'] === true;
+    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads, boot, testHooks);
+    // The bench hook's chunk ships only in a build made for the project's benchmarks and browser tests.
+    const hookFiles = testHooks ? new Set<string>() : await testHookFiles(runtimeDir);
     if (state === 'build') await rm(join(outDir, 'assets'), { recursive: true, force: true });
     await mkdir(outDir, { recursive: true });
-    await cp(join(runtimeDir, 'assets'), join(outDir, 'assets'), { recursive: true });
+    await cp(join(runtimeDir, 'assets'), join(outDir, 'assets'), { recursive: true, filter: (from) => !hookFiles.has(basename(from)) });
     await writeFile(join(outDir, 'index.html'), page, 'utf8');
   } catch (error) {
     io.stderr(`specfront build: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -6,6 +6,12 @@
 export const BUILT_APP_CSP =
   "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src *";
 
+/**
+ * The meta element a build made with `--test-hooks` carries: only then does `?bench` in the address install
+ * the bench hook (src/runtime/app/mount-running-app.tsx). A production build has neither it nor the hook's chunk.
+ */
+export const TEST_HOOKS_META = 'specfront-test-hooks';
+
 /** The id of the script element that carries the compiled app model. */
 export const APP_MODEL_ELEMENT_ID = 'specfront-app';
 
@@ -79,6 +85,7 @@ export function createStaticPage(
   shell: PrerenderedShell | null = null,
   preloads: readonly string[] = [],
   boot: string | null = null,
+  testHooks = false,
 ): string {
   if (shell !== null && boot !== null) {
     // The first paint needs no script: the entry's scripts and the first screen's chunks are left to
@@ -109,7 +116,9 @@ export function createStaticPage(
   if (head < 0 || headEnd < head || !titleMatch) {
     throw new Error('The app runtime template has no <head> or <title>; rebuild it with `npm run build:lib`.');
   }
-  const csp = `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(BUILT_APP_CSP)}" />`;
+  const csp =
+    `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(BUILT_APP_CSP)}" />` +
+    (testHooks ? `\n    <meta name="${TEST_HOOKS_META}" content="bench" />` : '');
   const data = `    <script type="application/json" id="${APP_MODEL_ELEMENT_ID}">${scriptSafeJson(model)}</script>\n  `;
   const withTitle =
     template.slice(0, titleMatch.index) + `<title>${escapeHtml(title)}</title>` + template.slice(titleMatch.index + titleMatch[0].length);

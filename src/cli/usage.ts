@@ -55,7 +55,7 @@ Exit codes: 0 done; 1 refused because the meaning would change; 2 the file canno
 `;
 
 /** `specfront build --help`. */
-export const BUILD_USAGE = `Usage: specfront build FILE --out DIR [--force]
+export const BUILD_USAGE = `Usage: specfront build FILE --out DIR [--force] [--test-hooks]
 
 Writes the running app the spec describes as static files: DIR/index.html (with the compiled app
 and a strict Content-Security-Policy) and DIR/assets/. Any static file server can serve DIR, at any
@@ -65,6 +65,8 @@ data in the browser (IndexedDB), or to a real server set in the app's settings.
 Options:
   -o, --out DIR       The folder to write (created if needed; must be new, empty or an earlier build)
   --force             Build even when the spec has errors; the app shows the gaps
+  --test-hooks        For specfront's own benchmarks and browser tests: ship the hook that \`?bench\` in
+                      the address installs (call timings, bulk records). Never for a published app
   -h, --help          Show this help
 
 Exit codes: 0 built; 1 the spec has errors (nothing built); 2 a file cannot be read or written, or bad usage.

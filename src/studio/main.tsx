@@ -7,6 +7,7 @@ import { Studio } from './Studio';
 import { loadCore } from './ui/use-core';
 import { trackKeyDowns } from './latency';
 import './styles.css';
+import { trustedScriptUrl } from './trusted-types';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must have an element with id "root".');
@@ -34,7 +35,9 @@ startSession(
 )
   .then((session) => {
     // Test hook for the bench and browser tests only (?testhooks): load a spec of any size without the UI.
-    if (new URLSearchParams(location.search).has('testhooks'))
+    // Only on the dev server and in a build made with VITE_SPECFRONT_TEST_HOOKS=1 (bench/studio-bench.ts):
+    // in a production build the condition is false at build time and the hook is not in the bundle.
+    if ((import.meta.env.DEV || import.meta.env.VITE_SPECFRONT_TEST_HOOKS === '1') && new URLSearchParams(location.search).has('testhooks'))
       (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };
     reactRoot.render(
       <StrictMode>
@@ -53,7 +56,7 @@ startSession(
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>
     void navigator.serviceWorker
-      .register('/sw.js', { updateViaCache: 'none' })
+      .register(trustedScriptUrl('/sw.js'), { updateViaCache: 'none' })
       .catch((e: unknown) => console.warn('The studio will not work offline:', e));
   if (document.readyState === 'complete') register();
   else addEventListener('load', register, { once: true });

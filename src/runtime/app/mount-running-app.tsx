@@ -26,10 +26,17 @@ function Mounted({ onMounted }: { readonly onMounted: (() => void) | undefined }
   return null;
 }
 
-/** True when the page's address asks for the bench hook (`?bench`). */
+/**
+ * True when the page's address asks for the bench hook (`?bench`) and the page was built with
+ * `specfront build --test-hooks` (its `<meta name="specfront-test-hooks">`): a published build ignores `?bench`.
+ */
 function benchRequested(): boolean {
   try {
-    return typeof location !== 'undefined' && new URLSearchParams(location.search).has('bench');
+    return (
+      typeof document !== 'undefined' &&
+      document.querySelector('meta[name="specfront-test-hooks"]') !== null &&
+      new URLSearchParams(location.search).has('bench')
+    );
   } catch {
     return false;
   }

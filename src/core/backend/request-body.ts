@@ -89,12 +89,14 @@ export function checkRequestBody(
  * Fields the spec no longer has stay in the store (nothing is dropped) but are not returned.
  */
 export function visibleRecord(entity: AppEntity, record: StoredRecord): Record<string, unknown> {
+  // No prototype, so a plain assignment makes an own property whatever the name (`__proto__` too):
+  // cheaper than defineProperty, which a list of 15,000 records calls 100,000 times.
   const out = Object.create(null) as Record<string, unknown>;
   const id = ownValue(record, entity.idField);
-  if (id !== undefined) setOwn(out, entity.idField, id);
+  if (id !== undefined) out[entity.idField] = id;
   for (const f of entity.fields) {
     const v = ownValue(record, f.name);
-    if (v !== undefined) setOwn(out, f.name, v);
+    if (v !== undefined) out[f.name] = v;
   }
   return out;
 }

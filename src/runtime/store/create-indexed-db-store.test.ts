@@ -127,6 +127,56 @@ describe('createIndexedDbStore', () => {
     expect((await store.referring?.('Pet', 'owner', 'o2'))?.map((r) => r.id)).toEqual(['p1', 'p2']);
   });
 
+  it('refers exactly: another case, a longer id with the same start, or a number as text are told apart', async () => {
+    const store = open();
+    await store.put('Pet', { id: 'p1', owner: 'o1' });
+    await store.put('Pet', { id: 'p2', owner: 'O1' });
+    await store.put('Pet', { id: 'p3', owner: 'o1x' });
+    await store.put('Pet', { id: 'p4', owner: 'x'.repeat(130) + 'a' });
+    await store.put('Pet', { id: 'p5', owner: 'x'.repeat(130) + 'b' });
+    await store.put('Visit', { id: 'v1', pet: '7' });
+    await store.put('Visit', { id: 'v2', pet: 7 });
+    await store.put('Visit', { id: 'v3', pet: '07' });
+    expect((await store.referring?.('Pet', 'owner', 'o1'))?.map((r) => r.id)).toEqual(['p1']);
+    expect((await store.referring?.('Pet', 'owner', 'O1'))?.map((r) => r.id)).toEqual(['p2']);
+    expect((await store.referring?.('Pet', 'owner', 'x'.repeat(130) + 'b'))?.map((r) => r.id)).toEqual(['p5']);
+    expect((await store.referring?.('Visit', 'pet', '7'))?.map((r) => r.id)).toEqual(['v1', 'v2']);
+    expect((await store.referring?.('Visit', 'pet', '07'))?.map((r) => r.id)).toEqual(['v3']);
+  });
+
+  it('rewrites the index keys of a database of version 3 (an exact and a lower-cased key per string)', async () => {
+    const name = `test-${++count}`;
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(`specfront-app:${name}`, 3);
+      req.onupgradeneeded = () => {
+        const records = req.result.createObjectStore('records', { keyPath: ['entity', 'id'] });
+        records.createIndex('by-entity', ['entity', 'seq']);
+        records.createIndex('by-ref', 'refs', { multiEntry: true });
+        const refs = ['Pet\u0000owner\u0000O1', 'Pet\u0000owner\u0000\u0001o1'];
+        records.put({ entity: 'Pet', id: 'p1', seq: 1, record: { id: 'p1', owner: 'O1' }, refs });
+      };
+      req.onsuccess = () => {
+        req.result.close();
+        resolve();
+      };
+      req.onerror = () => reject(req.error ?? new Error('open failed'));
+    });
+    const store = open(name);
+    expect((await store.referring?.('Pet', 'owner', 'O1'))?.map((r) => r.id)).toEqual(['p1']);
+    const rows = await new Promise<{ refs: string[] }[]>((resolve, reject) => {
+      const req = indexedDB.open(`specfront-app:${name}`);
+      req.onsuccess = () => {
+        const get = req.result.transaction('records').objectStore('records').getAll();
+        get.onsuccess = () => {
+          req.result.close();
+          resolve(get.result as { refs: string[] }[]);
+        };
+      };
+      req.onerror = () => reject(req.error ?? new Error('open failed'));
+    });
+    expect(rows.map((r) => r.refs)).toEqual([['Pet\u0000id\u0000\u0001p1', 'Pet\u0000owner\u0000\u0001o1']]);
+  });
+
   it('adds the reference index to a database of version 1, keeping its rows and their order', async () => {
     const name = `test-${++count}`;
     await new Promise<void>((resolve, reject) => {

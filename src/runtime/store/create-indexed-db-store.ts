@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Store, StoredRecord } from '../../core/index';
-import { refKey, refKeysOf, textPrefixRange } from './ref-keys';
+import { holdsId, refKeys, refKeysOf, textPrefixRange } from './ref-keys';
 
 /** One stored row: the record under its entity and id, with the order it was first written in. */
 interface Row {
@@ -17,8 +17,11 @@ interface RecordsSchema extends DBSchema {
   records: { key: [string, string]; value: Row; indexes: { 'by-entity': [string, number]; 'by-ref': string } };
 }
 
-/** The database version: 2 added the reference index `by-ref`, 3 its lower-cased text keys (see refKeysOf). */
-export const DATABASE_VERSION = 3;
+/**
+ * The database version: 2 added the reference index `by-ref`, 3 its lower-cased text keys, 4 kept only
+ * those for strings (one key per string, see refKeysOf).
+ */
+export const DATABASE_VERSION = 4;
 
 /** A Store that also tells when records change, in this tab or another one. */
 export interface ObservableStore extends Store {
@@ -87,8 +90,8 @@ export function createIndexedDbStore(name: string): ObservableStore {
       const records = oldVersion < 1 ? db.createObjectStore('records', { keyPath: ['entity', 'id'] }) : tx.objectStore('records');
       if (oldVersion < 1) records.createIndex('by-entity', ['entity', 'seq']);
       if (oldVersion < 2) records.createIndex('by-ref', 'refs', { multiEntry: true });
-      if (oldVersion < 3) {
-        // Rows written before the index, or before its text keys: give each its keys.
+      if (oldVersion < 4) {
+        // Rows written before the index, or with its keys of an earlier version: give each its keys.
         for (let cursor = await records.openCursor(); cursor; cursor = await cursor.continue()) {
           await cursor.update({ ...cursor.value, refs: refKeysOf(cursor.value.entity, cursor.value.record) });
         }
@@ -111,8 +114,15 @@ export function createIndexedDbStore(name: string): ObservableStore {
     },
     async referring(entity, field, id) {
       const db = await opening;
-      const rows = await db.getAllFromIndex('records', 'by-ref', refKey(entity, field, id));
-      return rows.sort((a, b) => a.seq - b.seq).map((row) => row.record);
+      const keys = refKeys(entity, field, id);
+      const found = await Promise.all(keys.map((key) => db.getAllFromIndex('records', 'by-ref', key)));
+      // The keys are lower-cased texts (and a number): keep the exact matches, each record once.
+      const seen = new Set<string>();
+      return found
+        .flat()
+        .filter((row) => !seen.has(row.id) && (seen.add(row.id), true) && holdsId(row.record, field, id))
+        .sort((a, b) => a.seq - b.seq)
+        .map((row) => row.record);
     },
     async startingWith(entity, field, prefix) {
       const db = await opening;

@@ -1,9 +1,9 @@
-import { analyzeSpec } from '../check/check-spec';
 import { ACTOR_HEADERS } from '../compile/actor';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
 import { compileApp } from '../compile/compile-app';
 import { fillConstants } from '../compile/fill-constants';
 import { createLineIndex } from '../source/line-index';
+import { parseSpec } from '../parse/parse-spec';
 import type { Call } from '../spec/call';
 import type { Spec } from '../spec/spec';
 import { sectionOf } from '../spec/spec';
@@ -39,12 +39,15 @@ export interface ContractInput {
   readonly lineOf: (offset: number) => number;
 }
 
-/** Reads a spec's text for the exporters. */
+/**
+ * Reads a spec's text for the exporters: the model and the compiled app. Not the check: an export writes
+ * what the spec says whatever its diagnostics (`specfront export` and the studio show those beside it).
+ */
 export function contractInput(text: string): ContractInput {
-  const analysis = analyzeSpec(text);
-  const app = compileApp(analysis.spec, text, { binding: analysis.model.binding });
+  const { spec } = parseSpec(text);
+  const app = compileApp(spec, text);
   const lines = createLineIndex(text);
-  return { spec: analysis.spec, app, text, fill: fillConstants(analysis.spec.constants), lineOf: (o) => lines.positionAt(o).line };
+  return { spec, app, text, fill: fillConstants(spec.constants), lineOf: (o) => lines.positionAt(o).line };
 }
 
 /** `/talks/:id` → `/talks/{id}`. */

@@ -226,6 +226,28 @@ describe('importOpenApi refuses bad input with a clear message', () => {
     expect(refused(big)).toMatch(/50\.0 MB; import reads documents up to 16 MB/);
   });
 
+  it('bad YAML names its line and column', () => {
+    expect(refused('openapi: 3.1.0\ninfo:\n  title: x\n  bad: [1, 2\n')).toMatch(/not valid YAML \(line \d+, column \d+\)/);
+  });
+
+  it('aliases that expand past the limit ("billion laughs"), or that hold themselves, are refused', () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [${Array.from({ length: 10 }, () => `*${prev}`).join(',')}]`);
+    }
+    expect(refused(`openapi: 3.1.0\ninfo: {title: x}\n${levels.join('\n')}\n`)).toMatch(/aliases expand to more than 5,000,000 values/);
+    expect(refused('openapi: 3.1.0\ninfo: {title: x}\nloop: &l [1, *l]\n')).toMatch(/alias|refers|not valid YAML/);
+  });
+
+  it('reads dates and other YAML 1.1 words as the text written (core schema)', () => {
+    const r = importOpenApi(
+      'openapi: 3.1.0\ninfo: {title: x, version: 2024-01-01}\npaths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        flag: { type: string, enum: [yes, no] }\n',
+    );
+    expect(r.ok && r.spec).toContain('one of yes, no');
+  });
+
   it('a recursive schema is an entity that references itself, not a refusal', () => {
     const r = importOpenApi(
       'openapi: 3.1.0\ninfo: {title: x}\npaths: {}\ncomponents:\n  schemas:\n    Node:\n      type: object\n      properties:\n        parent: { $ref: "#/components/schemas/Node" }\n        children: { type: array, items: { $ref: "#/components/schemas/Node" } }\n',

@@ -32,10 +32,22 @@ describe('printYamlData', () => {
     ['multi-line strings', { d: 'line one\n\nline three', e: 'ends\n', f: ' starts\nwith space', g: 'a\n  indented\n', tab: 'a\tb\nc' }],
     ['odd keys', { '200': 'ok', 'a b': 1, '#/x': 2, 'x-specfront-source': { point: 3, line: 4 }, '': 'empty', null: 0 }],
     ['lists of lists and of maps', [[1, 2], [], [{ a: 1 }, { b: [{ c: 'd' }] }], 'tail']],
+    [
+      'multi-line strings as items and first keys',
+      { l: ['one\ntwo', { d: 'a\nb', e: ['x\ny'] }, [['p\nq']]], m: [{}, [], { u: undefined }] },
+    ],
     ['unicode and control characters', { u: 'café — ✓', c: 'bell\u0007', crlf: 'a\r\nb', sep: 'a\u2028b' }],
   ])('%s read back the same', (_, data) => {
     expect(parse(printYamlData(data))).toEqual(data);
     expect(parse(printYamlData(data), { version: '1.1' })).toEqual(data);
+  });
+
+  it("writes an item holding 300,000 lines (no spread of an item's lines into one call)", () => {
+    const big = Array.from({ length: 300_000 }, (_, i) => i);
+    const lines = printYamlData([{ big }]).split('\n');
+    expect(lines.slice(0, 3)).toEqual(['- big:', '    - 0', '    - 1']);
+    expect(lines.length).toBe(300_002);
+    expect(lines[300_000]).toBe('    - 299999');
   });
 
   it('writes a version plain, as OpenAPI documents do, and quotes what would read as a number', () => {

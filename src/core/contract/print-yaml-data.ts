@@ -26,46 +26,68 @@ function isBlockable(s: string): boolean {
   );
 }
 
-function value(v: unknown, indent: string, out: string[], inline: string): void {
-  if (v === null || typeof v === 'number' || typeof v === 'boolean') {
-    out.push(`${inline}${JSON.stringify(v)}`);
-  } else if (typeof v === 'string') {
+/** Keys repeat across a document (type, description, $ref…): each is written once. */
+type KeyCache = Map<string, string>;
+
+function key(k: string, keys: KeyCache): string {
+  let written = keys.get(k);
+  if (written === undefined) {
+    written = scalar(k);
+    keys.set(k, written);
+  }
+  return written;
+}
+
+/**
+ * Writes `v` after `head` (what precedes it on its line: `key: `, `- `, or nothing). A non-empty mapping
+ * or sequence starts on the next line at `indent`, unless `head` is a sequence item's dash (`inItem`):
+ * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `indent`
+ * (the dash's column plus two). Every line is pushed once, straight into `out`.
+ */
+function value(v: unknown, indent: string, out: string[], head: string, inItem: boolean, keys: KeyCache): void {
+  if (v === null) out.push(`${head}null`);
+  else if (typeof v === 'number') out.push(`${head}${Number.isFinite(v) ? String(v) : 'null'}`);
+  else if (typeof v === 'boolean') out.push(`${head}${v ? 'true' : 'false'}`);
+  else if (typeof v === 'string') {
     if (isBlockable(v)) {
-      out.push(`${inline}|-`);
-      for (const line of v.split('\n')) out.push(line === '' ? '' : `${indent}  ${line}`);
-    } else out.push(`${inline}${scalar(v)}`);
+      out.push(`${head}|-`);
+      // The block's lines are indented under the key, or under the item's content.
+      const under = inItem ? indent : `${indent.slice(2)}  `;
+      for (const line of v.split('\n')) out.push(line === '' ? '' : `${under}${line}`);
+    } else out.push(`${head}${scalar(v)}`);
   } else if (Array.isArray(v)) {
     if (v.length === 0) {
-      out.push(`${inline}[]`);
+      out.push(`${head}[]`);
       return;
     }
-    if (inline !== '') out.push(inline.trimEnd());
+    let first = inItem;
+    if (!inItem && head !== '') out.push(head.trimEnd());
     for (const item of v) {
-      if (item !== null && typeof item === 'object' && !(Array.isArray(item) && item.length === 0) && Object.keys(item).length > 0) {
-        const lines: string[] = [];
-        value(item, `${indent}  `, lines, '');
-        // The first line of the item goes after the dash.
-        out.push(`${indent}- ${(lines[0] ?? '').slice(indent.length + 2)}`, ...lines.slice(1));
-      } else value(item, `${indent}  `, out, `${indent}- `);
+      const dash = first ? `${head}- ` : `${indent}- `;
+      first = false;
+      value(item, `${indent}  `, out, dash, true, keys);
     }
   } else if (typeof v === 'object') {
-    const keys = Object.keys(v as object);
-    if (keys.length === 0) {
-      out.push(`${inline}{}`);
-      return;
-    }
-    if (inline !== '') out.push(inline.trimEnd());
-    for (const k of keys) {
-      const child = (v as Record<string, unknown>)[k];
+    const record = v as Record<string, unknown>;
+    let first = inItem;
+    let any = false;
+    for (const k in record) {
+      if (!Object.hasOwn(record, k)) continue;
+      const child = record[k];
       if (child === undefined) continue;
-      value(child, `${indent}  `, out, `${indent}${scalar(k)}: `);
+      if (!any && !inItem && head !== '') out.push(head.trimEnd());
+      any = true;
+      const lead = first ? head : indent;
+      first = false;
+      value(child, `${indent}  `, out, `${lead}${key(k, keys)}: `, false, keys);
     }
+    if (!any) out.push(`${head}{}`);
   }
 }
 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
   const out: string[] = [];
-  value(data, '', out, '');
+  value(data, '', out, '', false, new Map());
   return `${out.join('\n')}\n`;
 }

@@ -86,3 +86,39 @@ describe('option requirements on the rough draft', () => {
     }
   });
 });
+
+describe('a first point 3 arrives whole, in short lists', () => {
+  // A draft of points 1, 2 and 7 only: every entity comes from an option, and accepting one accepts all.
+  const draft = [
+    '# Specification: Orchard',
+    '',
+    '## 1. Purpose',
+    '',
+    'Growers log the trees, the rows they stand in, the harvests they pick and the buyers who take them.',
+    '',
+    '## 2. Screens',
+    '',
+    '| Route | Screen | Shows |',
+    '|---|---|---|',
+    ...['trees', 'rows', 'harvests', 'buyers', 'crates', 'sprays'].map((r) => `| /${r} | ${r[0]?.toUpperCase()}${r.slice(1)} | list of ${r} |`),
+    '',
+    '## 7. API',
+    '',
+    '| Method | Path | Request | Response |',
+    '|---|---|---|---|',
+    ...['Tree', 'Row', 'Harvest', 'Buyer', 'Crate', 'Spray'].map((e) => `| GET | /api/${e.toLowerCase()}s | — | ${e}[] |`),
+    '',
+  ].join('\n');
+  const { options } = proposeOptions(draft);
+  const entities = options.filter((o) => o.point === 3 && /^Add entity/.test(o.title));
+
+  it('each entity option requires one other entity option directly, and any one brings them all', () => {
+    expect(entities.length).toBe(6);
+    const ids = new Set(entities.map((o) => o.id));
+    for (const o of entities) {
+      expect(o.requires.filter((id) => ids.has(id))).toHaveLength(1);
+      const closure = new Set(withRequirements(options, [o.id]).map((x) => x.id));
+      expect([...ids].every((id) => closure.has(id))).toBe(true);
+    }
+  });
+});

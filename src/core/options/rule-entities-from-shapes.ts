@@ -5,6 +5,8 @@ import { addFieldsEdit, newEntityEdit } from './entity-block';
 
 const RULE = 'entities-from-shapes';
 
+const KEY_ONLY = [{ name: 'id', type: 'id', required: true, notes: '' }] as const;
+
 const callName = (c: { method: { value: string }; path: { value: string } }): string => `${c.method.value} ${c.path.value}`;
 
 /**
@@ -15,12 +17,15 @@ const callName = (c: { method: { value: string }; path: { value: string } }): st
 export function entitiesFromShapes(ctx: OptionContext): Option[] {
   const out: Option[] = [];
   for (const e of ctx.model.entities) {
-    if (e.collection === null || e.fields.length === 0) continue;
+    if (e.collection === null || (e.fields.length === 0 && e.declared)) continue;
     const calls = e.intents.map((i) => callName(i.call));
     const screens = e.screens.map((s) => s.name.value);
     const evidence = e.evidence;
     const refs = e.fields.map((f) => `entity:${f.type}`);
     if (!e.declared) {
+      // Calls that name the entity (`Tree[]`) but no field of it: offered with its key only, as a
+      // screen's entity is, so the calls and screens resolve; its fields are for the author to add.
+      const fields = e.fields.length > 0 ? e.fields : KEY_ONLY;
       out.push(
         createOption({
           rule: RULE,
@@ -28,11 +33,11 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
           subject: e.name,
           title: m.entityTitle(
             e.name,
-            e.fields.map((f) => f.name),
+            fields.map((f) => f.name),
           ),
           detail: m.entityDetail(calls, screens),
           evidence,
-          edits: [newEntityEdit(ctx, e.name, e.fields)],
+          edits: [newEntityEdit(ctx, e.name, fields)],
           // Its screens bind only once the responses are named after it (and the calls they lack exist);
           // a first point 3 arrives whole.
           provides: [`entity:${e.name}`],

@@ -100,7 +100,9 @@ describe('a first point 3 arrives whole, in short lists', () => {
     '',
     '| Route | Screen | Shows |',
     '|---|---|---|',
-    ...['trees', 'rows', 'harvests', 'buyers', 'crates', 'sprays'].map((r) => `| /${r} | ${r[0]?.toUpperCase()}${r.slice(1)} | list of ${r} |`),
+    ...['trees', 'rows', 'harvests', 'buyers', 'crates', 'sprays'].map(
+      (r) => `| /${r} | ${r[0]?.toUpperCase()}${r.slice(1)} | list of ${r} |`,
+    ),
     '',
     '## 7. API',
     '',

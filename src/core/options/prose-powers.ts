@@ -754,28 +754,49 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       if (distinct.length >= 2 && !/\bor\b/.test(s.text.slice(evs[0] ? evs[0].sep.length : 0))) chains.push({ entity, events: distinct });
     }
   }
-  // Participles in a sentence: "a repair is scheduled, started and finished".
-  for (const s of sents) {
-    for (const e of model.entities) {
-      const ts = tokens(s.text, s.from).map((t) => t.lower);
-      const evs: string[] = [];
-      for (const w of ts) {
-        const ev = e.events.find((v) => pastParticiple(v.event).toLowerCase() === w);
-        if (ev && !evs.includes(ev.event)) evs.push(ev.event);
+  // Participles in a sentence: "a repair is scheduled, started and finished". Each entity's events by
+  // their past participle, once; then one pass over each sentence's words (linear, whatever the number
+  // of entities).
+  const byParticiple = new Map<string, { readonly at: number; readonly event: string }[]>();
+  model.entities.forEach((e, at) => {
+    const seen = new Set<string>();
+    for (const v of e.events) {
+      const p = pastParticiple(v.event).toLowerCase();
+      if (seen.has(p)) continue;
+      seen.add(p);
+      const list = byParticiple.get(p);
+      if (list) list.push({ at, event: v.event });
+      else byParticiple.set(p, [{ at, event: v.event }]);
+    }
+  });
+  if (byParticiple.size > 0) {
+    for (const s of sents) {
+      if (/\bor\b/.test(s.text)) continue;
+      const found = new Map<number, string[]>();
+      for (const t of tokens(s.text, s.from)) {
+        for (const hit of byParticiple.get(t.lower) ?? []) {
+          const evs = found.get(hit.at);
+          if (!evs) found.set(hit.at, [hit.event]);
+          else if (!evs.includes(hit.event)) evs.push(hit.event);
+        }
       }
-      if (evs.length >= 2 && !/\bor\b/.test(s.text) && !chains.some((c) => c.entity === e.name))
-        chains.push({ entity: e.name, events: evs });
+      for (const [at, evs] of [...found].sort((a, b) => a[0] - b[0])) {
+        const e = model.entities[at] as InferredEntity;
+        if (evs.length >= 2 && !chains.some((c) => c.entity === e.name)) chains.push({ entity: e.name, events: evs });
+      }
     }
   }
 
   // 4. Powers from the calls: Notes "X only" and Who/Roles columns reserve the call's operation.
+  // (The entity of each call's intent: the last entity that lists it.)
+  const entityOfIntent = new Map<unknown, InferredEntity>();
+  for (const e of model.entities) for (const it of e.intents) entityOfIntent.set(it, e);
   spec.calls.forEach((c, i) => {
     const names = callRoles.get(i);
     if (!names) return;
     const intent = model.intents[i];
     if (!intent) return;
-    let entity: InferredEntity | null = null;
-    for (const e of model.entities) if (e.intents.includes(intent)) entity = e;
+    const entity = entityOfIntent.get(intent);
     if (!entity) return;
     const action =
       intent.slot === 'list' || intent.slot === 'detail'

@@ -45,8 +45,18 @@ process.once('exit', () => {
   for (const kill of running) kill();
 });
 
+/** Starts Prism on a free port; tries another port when the one probed was taken meanwhile. */
 async function startPrism(args: readonly string[]): Promise<PrismServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPrismOnce(args, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startPrismOnce(args: readonly string[], port: number): Promise<PrismServer> {
   const child = spawn(process.execPath, [BIN, ...args, '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },

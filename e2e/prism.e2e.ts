@@ -121,8 +121,11 @@ async function useRealServer(page: Page, base: string, server: string, headers: 
     await dialog.getByLabel(`Header ${n} name`).fill(name);
     await dialog.getByLabel(`Header ${n} value`).fill(value);
   }
+  // Saving reloads the page: wait for that load from before the click (a fast reload can end before a
+  // wait started after it).
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Save settings' }).click();
-  await page.waitForEvent('load');
+  await reloaded;
   if (role !== null) await actAs(page, role);
   else await appMounted(page);
 }

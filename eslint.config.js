@@ -40,6 +40,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // json-server loads its --middlewares with require: the one test middleware is CommonJS.
+    files: ['e2e/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -12,8 +12,8 @@ export interface JsonServer {
   close(): Promise<void>;
 }
 
-/** A free TCP port on 127.0.0.1 (json-server's CLI cannot report the port it got for 0). */
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (the CLIs of json-server and Prism cannot report the port they got for 0). */
+export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -39,6 +39,12 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`json-server did not start within 15 s:\n${output()}`);
 }
 
+/** More of json-server's command line: `--middlewares` files, and the environment they read. */
+export interface JsonServerOptions {
+  readonly middlewares?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
 /**
  * Starts `json-server DB --routes ROUTES --host 127.0.0.1 --port P` with the given database and routes
  * (default routes: `/api/*` → `/$1`, so the spec's `/api/…` paths reach json-server's resources).
@@ -46,6 +52,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export async function startJsonServer(
   db: Record<string, unknown[]>,
   routes: Record<string, string> = { '/api/*': '/$1' },
+  options: JsonServerOptions = {},
 ): Promise<JsonServer> {
   const dir = mkdtempSync(join(tmpdir(), 'specfront-json-server-'));
   const dbFile = join(dir, 'db.json');
@@ -54,8 +61,11 @@ export async function startJsonServer(
   writeFileSync(routesFile, JSON.stringify(routes, null, 2));
   const port = await freePort();
   const bin = join(import.meta.dirname, '..', 'node_modules', 'json-server', 'lib', 'cli', 'bin.js');
-  const child = spawn(process.execPath, [bin, dbFile, '--routes', routesFile, '--host', '127.0.0.1', '--port', String(port), '--quiet'], {
+  const middlewares = (options.middlewares ?? []).flatMap((file) => ['--middlewares', file]);
+  const args = [bin, dbFile, '--routes', routesFile, ...middlewares, '--host', '127.0.0.1', '--port', String(port), '--quiet'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -96,3 +96,52 @@ describe('exportOpenApi on the clinic', () => {
     expect(yaml).not.toMatch(/[&*]a\d/); // no anchors
   });
 });
+
+describe('exportOpenApi: bounds of several rules on one field', () => {
+  const SPEC = `# Shelves
+
+## 1. Purpose
+
+A shop counts its shelves.
+
+## 3. Data
+
+| Entity | Field | Required | Type |
+|---|---|---|---|
+| Shelf | id | required | id |
+| Shelf | books | required | integer |
+| Shelf | width | required | number |
+| Shelf | spare | optional | integer |
+| Shelf | label | optional | string |
+
+## 5. Validation
+
+| Entity | Field | Rule | Message |
+|---|---|---|---|
+| Shelf | books | positive | |
+| Shelf | width | positive | |
+| Shelf | spare | between 2 and 9 | |
+| Shelf | spare | positive | |
+| Shelf | spare | at most 5 | |
+| Shelf | label | at most 40 characters | |
+| Shelf | label | between 3 and 60 characters | |
+
+## 7. Calls
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | /api/shelves | — | Shelf[] |
+`;
+  const props = (exportOpenApi(contractInput(SPEC)).document as Obj).components.schemas.Shelf.properties;
+
+  it("writes an integer's `positive` as minimum 1 (the keyword every generator reads), a number's as exclusiveMinimum 0", () => {
+    expect(props.books).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(props.books.exclusiveMinimum).toBeUndefined();
+    expect(props.width).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
+  });
+
+  it('keeps the stricter of two bounds of one kind, whatever the order of the rules', () => {
+    expect(props.spare).toMatchObject({ minimum: 2, maximum: 5 });
+    expect(props.label).toMatchObject({ minLength: 3, maxLength: 40 });
+  });
+});

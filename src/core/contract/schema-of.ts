@@ -143,7 +143,10 @@ function phraseKeywords(phrase: AppPhrase, base: JsonSchema, constants: readonly
       return isNumber && v !== null ? { [phrase.kind === 'max' ? 'maximum' : 'minimum']: v } : null;
     }
     case 'positive':
-      return isNumber ? { exclusiveMinimum: 0 } : null;
+      // An integer's "positive" is `minimum: 1`, the same values in the keyword every draft and every
+      // generator reads alike: a numeric `exclusiveMinimum` is read as draft 4's boolean by some (Prism's
+      // dynamic mock, json-schema-faker 0.5, made 0 and negative page counts for `exclusiveMinimum: 0`).
+      return base.type === 'integer' ? { minimum: 1 } : isNumber ? { exclusiveMinimum: 0 } : null;
     case 'integer':
       return base.type === 'number' ? { type: 'integer' } : null;
     case 'email':
@@ -213,6 +216,27 @@ function phraseWords(p: AppPhrase, fill: (s: string) => string): string {
   }
 }
 
+const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength'] as const;
+const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength'] as const;
+
+/**
+ * A schema with a rule's keywords added. Every rule holds, so two bounds of one kind keep the stricter
+ * (`positive` and `at least 0` on an integer: `minimum: 1`), never the one written last.
+ */
+function withKeywords(schema: JsonSchema, keywords: JsonSchema): JsonSchema {
+  const next = { ...schema, ...keywords };
+  const stricter = (keys: readonly string[], pick: (a: number, b: number) => number): void => {
+    for (const key of keys) {
+      const a = schema[key];
+      const b = keywords[key];
+      if (typeof a === 'number' && typeof b === 'number') next[key] = pick(a, b);
+    }
+  };
+  stricter(LOWER_BOUNDS, Math.max);
+  stricter(UPPER_BOUNDS, Math.min);
+  return next;
+}
+
 /**
  * A field's schema in an entity: its type (references as ids), the rules of point 5 that JSON Schema
  * can say as keywords, the rest in the description after the notes, and its source.
@@ -229,7 +253,7 @@ export function fieldSchema(
   for (const rule of entity.rules) {
     if (rule.field !== field.name) continue;
     const keywords = rule.check.kind === 'phrase' ? phraseKeywords(rule.check.phrase, schema, constants) : null;
-    if (keywords) schema = { ...schema, ...keywords };
+    if (keywords) schema = withKeywords(schema, keywords);
     described.push(`${keywords ? 'Rule' : 'Rule (not in the schema)'}, line ${rule.source.line ?? '?'}: ${ruleWords(rule, fill)}.`);
   }
   // A rule that gave a scalar a format, a narrower type or an enumeration keeps the point-3 type apart from it.

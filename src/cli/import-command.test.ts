@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSpec, exportContract, importOpenApi, parseSpec } from '../core/index';
+import { applyOptions, checkSpec, exportContract, importOpenApi, parseSpec, proposeOptions } from '../core/index';
 import { redoclyErrors } from './contract-test-support';
 import { runCli } from './run-cli';
 import { createMemoryIo } from './test-support';
@@ -18,6 +18,21 @@ describe.each(REAL)('importing $file', ({ file, operations, entities }) => {
   const text = read(file);
   const result = importOpenApi(text);
   if (!result.ok) throw new Error(result.message);
+
+  it('gets options for the points import leaves open that invent no entity, and accepting all keeps zero errors', () => {
+    const declared = new Set(parseSpec(result.spec).spec.entities.map((e) => e.name.value));
+    const { options } = proposeOptions(result.spec);
+    expect(options.some((o) => o.point === 2)).toBe(true);
+    // Path words such as findByStatus, login, inventory or Permissions are no entities of the API.
+    expect(options.filter((o) => /^Add entity/.test(o.title)).map((o) => o.title)).toEqual([]);
+    const accepted = applyOptions(result.spec, options);
+    const after = parseSpec(accepted).spec;
+    expect(after.entities.map((e) => e.name.value).filter((n) => !declared.has(n))).toEqual([]);
+    const errors = checkSpec(accepted).diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual([]);
+    // Every screen added shows a declared entity.
+    expect(after.screens.length).toBeGreaterThan(0);
+  });
 
   it('carries every operation it can into point 7 and checks with zero errors', () => {
     const spec = parseSpec(result.spec).spec;

@@ -19,6 +19,11 @@ export interface CallIntent {
   readonly parent: { readonly collection: string; readonly param: string } | null;
   /** The call's path span (evidence). */
   readonly span: Span;
+  /**
+   * The declared entity the call serves when its path word does not name it but its response does
+   * (`GET /v1/Services/:sid/Documents` → `{ documents: SyncV1ServiceDocument[] }`); set by inferModel.
+   */
+  readonly entity?: string;
 }
 
 /**

@@ -34,6 +34,84 @@ function wraps(fields: readonly ShapeField[], entity: string): boolean {
   return fields.some((f) => (f.type.kind === 'ref' && f.type.entity === entity) || f.type.kind === 'object');
 }
 
+/** The entity a response names: `Pet`, `Pet[]`, or the one list of `{ items: Pet[], total: integer }`; else null. */
+function namedEntity(shape: Shape): string | null {
+  if (shape.kind === 'ref') return shape.entity;
+  if (shape.kind === 'list') return shape.of.kind === 'ref' ? shape.of.entity : null;
+  if (shape.kind !== 'object') return null;
+  const lists = shape.fields.filter((f) => f.type.kind === 'list');
+  const only = lists.length === 1 ? lists[0]?.type : undefined;
+  return only?.kind === 'list' && only.of.kind === 'ref' ? only.of.entity : null;
+}
+
+/** True when a response can be a list of records: a list, or an object holding one list. */
+const listLike = (shape: Shape): boolean =>
+  shape.kind === 'list' || (shape.kind === 'object' && shape.fields.filter((f) => f.type.kind === 'list').length === 1);
+
+/**
+ * Calls whose path word is not the name of the records they serve, in a spec that declares its entities
+ * (an imported API: `GET /pet/findByStatus` → `Pet[]`, `GET /v1/Services/:sid/Documents` →
+ * `{ documents: SyncV1ServiceDocument[] }`, `GET /user/login` → `string`):
+ * - a list, detail or create whose response (a create's request too) names a declared entity serves it:
+ *   under the path word its other calls use when it has one (`pet`), else under its own word
+ *   (`Documents`, which then names that entity for every reader: `words`);
+ * - a create under another word than the entity's own (`POST /user/createWithList`) is left to the
+ *   author, and so is a list or create whose response is no records at all (`string`, `—`, `{ }`).
+ * So no option invents an entity or a screen from a word such as `findByStatus` or `login`. Without
+ * declared entities (a rough draft) nothing changes: the path words are all there is.
+ */
+function byResponse(
+  intents: readonly CallIntent[],
+  resolve: (name: string) => string | null,
+): { intents: CallIntent[]; words: Map<string, string> } {
+  const words = new Map<string, string>();
+  const clash = new Set<string>();
+  const wordOf = new Map<string, string>();
+  for (const it of intents) {
+    const e = it.collection === null ? null : resolve(it.collection);
+    if (e !== null && it.collection !== null && !wordOf.has(e)) wordOf.set(e, it.collection);
+  }
+  const first = intents.map((it): CallIntent => {
+    if (it.collection === null || resolve(it.collection) !== null) return it;
+    const named = namedEntity(it.call.response) ?? (it.slot === 'create' || it.slot === 'update' ? namedEntity(it.call.request) : null);
+    if (it.slot !== 'list' && it.slot !== 'detail' && it.slot !== 'create') {
+      // An update, delete, event or other call: it serves the entity its shapes name, if any.
+      const entity = named === null ? null : resolve(named);
+      return entity === null ? it : { ...it, entity };
+    }
+    const entity = named === null ? null : resolve(named);
+    const none: CallIntent = { ...it, slot: 'other', collection: null, prefix: '' };
+    if (entity === null) {
+      if (wordOf.size === 0) return it;
+      const records = it.slot === 'list' ? listLike(it.call.response) : it.call.response.kind === 'object' || it.call.response.kind === 'ref';
+      return records ? it : none;
+    }
+    if (it.slot === 'list' && !listLike(it.call.response)) return none;
+    const own = wordOf.get(entity);
+    const word = foldName(it.collection);
+    if (own === undefined || foldName(own) === word) {
+      // The entity's calls live under this word: it names the entity (unless it names two: `Permissions`
+      // of documents and of lists, read per call).
+      wordOf.set(entity, it.collection);
+      const before = words.get(word);
+      if (before !== undefined && before !== entity) clash.add(word);
+      else words.set(word, entity);
+      return { ...it, entity };
+    }
+    if (it.slot === 'create') return none;
+    return { ...it, collection: own, entity };
+  });
+  for (const word of clash) words.delete(word);
+  // A call under a word that names two entities and whose shapes name neither (`DELETE …/Permissions/:id`)
+  // serves no entity we can tell.
+  const out = first.map((it) =>
+    it.entity === undefined && it.collection !== null && clash.has(foldName(it.collection))
+      ? { ...it, slot: 'other' as const, collection: null, prefix: '' }
+      : it,
+  );
+  return { intents: out, words };
+}
+
 /** Reads the calls and screens of a spec into inferred entities. Linear in the number of calls, screens and shape fields. */
 export function inferModel(spec: Spec): InferredModel {
   const declaredByName = new Map<string, Entity>();
@@ -51,7 +129,13 @@ export function inferModel(spec: Spec): InferredModel {
     if (last !== undefined && call.params.length === 0) collections.add(foldName(last));
   }
   const isCollection = (s: string): boolean => collections.has(foldName(s)) || declared.resolve(s) !== null;
-  const intents = spec.calls.map((c) => readCallIntent(c, isCollection));
+  const read = byResponse(
+    spec.calls.map((c) => readCallIntent(c, isCollection)),
+    (name) => declared.resolve(name),
+  );
+  const intents = read.intents;
+  // A path word that names a declared entity only through its calls' responses (`Documents`).
+  const viaWord = (words: string): string | null => read.words.get(foldName(words)) ?? null;
 
   const drafts = new Map<string, EntityDraft>();
   const byFold = new Map<string, EntityDraft>();
@@ -78,9 +162,9 @@ export function inferModel(spec: Spec): InferredModel {
     if (d.collection === null && collection !== null) d.collection = collection;
     return d;
   };
-  const nameFor = (words: string): string => declared.resolve(words) ?? entityNameOf(words);
+  const nameFor = (words: string): string => declared.resolve(words) ?? viaWord(words) ?? entityNameOf(words);
   const lookup = (words: string): EntityDraft | null => {
-    const exact = declared.resolve(words);
+    const exact = declared.resolve(words) ?? viaWord(words);
     if (exact !== null) return drafts.get(exact) ?? null;
     for (const form of singularForms(words)) {
       const hit = byFold.get(form);
@@ -108,7 +192,7 @@ export function inferModel(spec: Spec): InferredModel {
 
   for (const it of intents) {
     if (it.collection === null) continue;
-    const d = draftFor(nameFor(it.collection), it.collection);
+    const d = draftFor(it.entity ?? nameFor(it.collection), it.collection);
     d.intents.push(it);
     if (d.evidence.length < 16) d.evidence.push(it.span);
     const { request, response } = it.call;

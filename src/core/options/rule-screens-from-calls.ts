@@ -1,3 +1,4 @@
+import { createEntityNameResolver } from '../check/fold-entity-name';
 import { routeShape } from '../check/route-shape';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Screen } from '../spec/screen';
@@ -45,6 +46,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
   const out: Option[] = [];
   const routes = new Map<string, Screen>();
   for (const s of ctx.spec.screens) if (!routes.has(routeShape(s.route.value))) routes.set(routeShape(s.route.value), s);
+  const proposed = new Set<string>();
   const brace = ctx.spec.screens.some((s) => s.route.value.includes('{'));
   const param = brace ? '{id}' : ':id';
   const last = ctx.spec.screens.at(-1);
@@ -87,7 +89,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
   for (const s of ctx.proseScreens()) if (s.reading) prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
   for (const e of ctx.model.entities) {
     if (e.collection === null) continue;
-    const word = singular(e.collection);
+    const { many, word } = showsWords(e);
     for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
       const call =
         e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ??
@@ -95,9 +97,8 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
       if (e.screens.some((s) => s.kind === kind) || prosed.has(`${e.name}:${kind}`)) continue;
       const mine = authored.get(`${e.name}:${kind}`);
       if (mine) {
-        const word = singular(e.collection);
         const text = {
-          list: `list of ${e.collection}`,
+          list: `list of ${many}`,
           detail: `one ${word}`,
           create: `form to create ${word}`,
           edit: `form to edit ${word}`,
@@ -134,7 +135,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         edit: `/${e.collection}/${param}/edit`,
       }[kind];
       const shows = {
-        list: `list of ${e.collection}`,
+        list: `list of ${many}`,
         detail: `one ${word}`,
         create: `form to create ${word}`,
         edit: `form to edit ${word}`,
@@ -160,6 +161,10 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         );
         continue;
       }
+      // Two entities under one path word (`…/Documents/:id/Permissions`, `…/Lists/:id/Permissions`): the first
+      // takes the route; the other's screen is the author's to place.
+      if (proposed.has(routeShape(route))) continue;
+      proposed.add(routeShape(route));
       const name = { list: capitalise(wordsOf(e.collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
       const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
       const edit = last
@@ -220,6 +225,18 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
 }
 
 /**
+ * The words a screen's Shows phrase names an entity by: its collection's (`list of tools`, `one tool`) when
+ * they name it — always so for an entity point 3 does not declare yet, which is named after them — else
+ * the declared name itself (`list of SyncV1ServiceDocument` for calls under `/Documents`), so the phrase
+ * resolves once accepted.
+ */
+function showsWords(e: InferredEntity): { readonly many: string; readonly word: string } {
+  const collection = e.collection ?? e.name;
+  if (e.declared && createEntityNameResolver([e.name]).resolve(collection) !== e.name) return { many: e.name, word: e.name };
+  return { many: collection, word: singular(collection) };
+}
+
+/**
  * An entity whose action calls (`POST /api/loans/:id/return`) act on one record but which has neither a
  * detail call nor a detail screen: the app offers events on the detail screen only, so the events would
  * be out of reach. One option adds both, the screen open to the roles of the entity's other screens and
@@ -233,7 +250,7 @@ function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, r
   if (!first || !lastScreen || !lastCall || e.collection === null || routes.has(routeShape(route))) return [];
   const path = `${first.prefix}/${e.collection}/${ctx.model.param('id')}`;
   if (ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'GET' && routeShape(c.path.value) === routeShape(path))) return [];
-  const screen: RowValues = { Route: route, Screen: e.name, Shows: `one ${singular(e.collection)}`, Roles: rolesFor(e) };
+  const screen: RowValues = { Route: route, Screen: e.name, Shows: `one ${showsWords(e).word}`, Roles: rolesFor(e) };
   const call: RowValues = { Method: 'GET', Path: path, Request: '—', Response: e.name };
   return [
     createOption({

@@ -83,7 +83,8 @@ function byResponse(
     const none: CallIntent = { ...it, slot: 'other', collection: null, prefix: '' };
     if (entity === null) {
       if (wordOf.size === 0) return it;
-      const records = it.slot === 'list' ? listLike(it.call.response) : it.call.response.kind === 'object' || it.call.response.kind === 'ref';
+      const records =
+        it.slot === 'list' ? listLike(it.call.response) : it.call.response.kind === 'object' || it.call.response.kind === 'ref';
       return records ? it : none;
     }
     if (it.slot === 'list' && !listLike(it.call.response)) return none;

@@ -156,6 +156,32 @@ describe('the built app of a spec that needs full CEL and RE2', () => {
     }
   });
 
+  it('calls only its own site: the settings refuse another server in words (built without --server)', async () => {
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain("connect-src 'self'\"");
+    const context = await browser.newContext();
+    try {
+      const { page, problems } = await watched(context);
+      await page.goto(server.url);
+      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('A real server').check();
+      await dialog.getByLabel('Server address').fill('http://127.0.0.1:9/api');
+      await dialog.getByRole('button', { name: 'Save settings' }).click();
+      await dialog
+        .getByText(
+          'This app may only call this site, so it cannot reach http://127.0.0.1:9. Ask for a build that allows it (specfront build --server http://127.0.0.1:9).',
+        )
+        .waitFor();
+      // Nothing was saved: the app still runs on its in-browser backend.
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('specfront:settings:')).length)).toBe(0);
+      expect(problems.errors).toEqual([]);
+      expect(problems.csp).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders a deep link or a saved role afresh in place of the shell, without errors', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {

@@ -15,6 +15,7 @@ import {
   buildApp,
   buildAppRuntime,
   CSP_HEADER,
+  TEST_SERVERS,
   openScreen,
   ROOT,
   watchContext,
@@ -76,7 +77,7 @@ async function exportDocument(spec: string, name: string): Promise<string> {
 /** Builds a spec's app (`specfront build`) and serves it with the CSP on a free loopback port. */
 async function serveBuiltApp(spec: string, name: string): Promise<StaticServer> {
   const dir = join(out, `${name}-app`);
-  await buildApp(spec, dir);
+  await buildApp(spec, dir, ['--server', TEST_SERVERS]);
   return startStaticServer(dir, { csp: CSP_HEADER });
 }
 

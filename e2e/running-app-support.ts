@@ -6,15 +6,21 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { runBuild } from '../src/cli/build-command';
 import type { CliIo } from '../src/cli/cli-io';
-import { BUILT_APP_CSP } from '../src/cli/static-page';
+import { builtAppCsp } from '../src/cli/static-page';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..');
 
-/** The policy the test server sends as a header, on top of the page's own meta tag. */
-export const CSP_HEADER = BUILT_APP_CSP;
+/** The loopback servers the tests' apps may call (json-server, Prism), on any port: `specfront build --server`. */
+export const TEST_SERVERS = 'http://127.0.0.1:*';
+
+/**
+ * The policy the test server sends as a header, on top of the page's own meta tag: the built app's, with the
+ * tests' loopback servers allowed (a page built without `--server` still refuses them by its meta tag).
+ */
+export const CSP_HEADER = builtAppCsp([TEST_SERVERS]);
 
 /** Builds dist/app-runtime from the current sources (Vite, about a second), so the tests never run a stale runtime. */
 export function buildAppRuntime(): void {

@@ -12,6 +12,7 @@ import {
   buildApp,
   buildAppRuntime,
   CSP_HEADER,
+  TEST_SERVERS,
   fillSampleData,
   openScreen,
   ROOT,
@@ -61,7 +62,7 @@ afterEach(() => {
 beforeAll(async () => {
   buildAppRuntime();
   for (const [name, spec] of Object.entries(EXAMPLES) as [Example, string][]) {
-    await buildApp(spec, join(out, name), ['--test-hooks']);
+    await buildApp(spec, join(out, name), ['--test-hooks', '--server', TEST_SERVERS]);
     const app = compileText(readFileSync(spec, 'utf8')).app;
     await prepareExpressions(app); // sampleRecords validates `matches` rules with RE2
     models.set(name, app);

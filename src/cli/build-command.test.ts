@@ -72,6 +72,21 @@ describe('specfront build', () => {
     expect(readFileSync(join(hooked, 'index.html'), 'utf8')).toContain('<meta name="specfront-test-hooks" content="bench" />');
   });
 
+  it('lets the app call only its own site, plus each --server origin, in the page policy', async () => {
+    const connectSrc = (out: string) => /connect-src ([^";]*)/.exec(readFileSync(join(out, 'index.html'), 'utf8'))?.[1];
+    const own = join(dir, 'own');
+    expect(await runBuild(['clinic.spec.md', '--out', own], createMemoryIo({ 'clinic.spec.md': clinic }), { runtimeDir })).toBe(0);
+    expect(connectSrc(own)).toBe("'self'");
+    const two = join(dir, 'two');
+    const io = createMemoryIo({ 'clinic.spec.md': clinic });
+    const args = ['clinic.spec.md', '--out', two, '--server', 'https://API.example.org/', '--server', 'http://127.0.0.1:*'];
+    expect(await runBuild(args, io, { runtimeDir }), io.err()).toBe(0);
+    expect(connectSrc(two)).toBe("'self' https://api.example.org http://127.0.0.1:*");
+    const bad = createMemoryIo({ 'clinic.spec.md': clinic });
+    expect(await runBuild(['clinic.spec.md', '--out', join(dir, 'bad'), '--server', 'https://api.example.org/v1; script-src *'], bad, { runtimeDir })).toBe(2);
+    expect(bad.err()).toContain('is not a server origin: write the scheme, host and port only');
+  });
+
   it('refuses a spec with errors, listing them as check does, unless --force', async () => {
     const out = join(dir, 'broken');
     const io = createMemoryIo({ 'b.md': BROKEN });

@@ -7,7 +7,7 @@ import { parseCommandArgs } from './parse-command-args';
 import { createPalette, wantsColor } from './palette';
 import { createInputReader } from './read-input';
 import { formatHumanReport } from './report-human';
-import { APP_MODEL_ELEMENT_ID, createStaticPage, preloadsFor, type BuildManifest, type PrerenderedShell } from './static-page';
+import { APP_MODEL_ELEMENT_ID, builtAppCsp, createStaticPage, preloadsFor, serverSource, type BuildManifest, type PrerenderedShell } from './static-page';
 import { countSeverities } from './summary';
 import { BUILD_USAGE } from './usage';
 
@@ -15,6 +15,7 @@ const OPTIONS = {
   out: { type: 'string', short: 'o' },
   force: { type: 'boolean' },
   'test-hooks': { type: 'boolean' },
+  server: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -157,6 +158,12 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
   if (extra.length > 0) return usageError(io, `build takes one file, but ${positionals.length} were given.`);
   if (values.out === undefined || values.out.trim() === '') return usageError(io, 'no output folder given: add --out DIR.');
   const outDir = resolve(values.out);
+  const servers: string[] = [];
+  for (const value of values.server ?? []) {
+    const source = serverSource(value);
+    if (!source.ok) return usageError(io, `--server ${source.reason}.`);
+    servers.push(source.source);
+  }
 
   const input = await createInputReader(io)(file);
   if (!input.ok) {
@@ -193,7 +200,7 @@ export async function runBuild(args: readonly string[], io: CliIo, options: Buil
     const preloads = shell?.screenModule ? preloadsFor(await readManifest(runtimeDir), shell.screenModule, template) : [];
     const boot = (await isFile(join(runtimeDir, BOOT_SCRIPT))) ? BOOT_SCRIPT : null;
     const testHooks = values['test-hooks'] === true;
-    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads, boot, testHooks);
+    const page = createStaticPage(template, app.title || basename(input.name), app, shell, preloads, boot, testHooks, builtAppCsp(servers));
     // The bench hook's chunk ships only in a build made for the project's benchmarks and browser tests.
     const hookFiles = testHooks ? new Set<string>() : await testHookFiles(runtimeDir);
     if (state === 'build') await rm(join(outDir, 'assets'), { recursive: true, force: true });

@@ -1,10 +1,35 @@
 /**
- * The Content-Security-Policy of a built app: scripts only from its own files, no plugins, no <base>,
- * inline styles allowed (React style attributes), images from the app or data: URLs, and calls to
- * any server (the user may point the app at a real REST server in its settings).
+ * The Content-Security-Policy of a built app: scripts from the app's own files only (no inline script, no
+ * eval), inline styles allowed (React style attributes), images from the app or data: URLs, and calls to
+ * the app's own site plus the servers the build allows (`specfront build --server URL`, for the settings'
+ * "A real server"). The settings read this policy to refuse another server in words.
  */
-export const BUILT_APP_CSP =
-  "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src *";
+export function builtAppCsp(servers: readonly string[] = []): string {
+  return (
+    "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; style-src 'self' 'unsafe-inline'; " +
+    `img-src 'self' data:; connect-src ${["'self'", ...servers].join(' ')}`
+  );
+}
+
+/** The policy of a build that allows no server beyond its own site. */
+export const BUILT_APP_CSP = builtAppCsp();
+
+/**
+ * A `--server` value as a CSP source: an http(s) origin (`https://api.example.org`, `http://127.0.0.1:8080`),
+ * a port wildcard (`http://127.0.0.1:*`) or a subdomain wildcard (`https://*.example.org`); else why not.
+ */
+export function serverSource(value: string): { ok: true; source: string } | { ok: false; reason: string } {
+  const m = /^(https?):\/\/(\*\.)?([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}|\*))?\/?$/.exec(value.trim());
+  if (!m) {
+    return {
+      ok: false,
+      reason: `"${value}" is not a server origin: write the scheme, host and port only, like https://api.example.org or http://127.0.0.1:8080`,
+    };
+  }
+  const [, scheme, wildcard = '', host = '', port] = m;
+  return { ok: true, source: `${scheme}://${wildcard}${host.toLowerCase()}${port ? `:${port}` : ''}` };
+}
+
 
 /**
  * The meta element a build made with `--test-hooks` carries: only then does `?bench` in the address install
@@ -86,6 +111,7 @@ export function createStaticPage(
   preloads: readonly string[] = [],
   boot: string | null = null,
   testHooks = false,
+  policy: string = BUILT_APP_CSP,
 ): string {
   if (shell !== null && boot !== null) {
     // The first paint needs no script: the entry's scripts and the first screen's chunks are left to
@@ -117,7 +143,7 @@ export function createStaticPage(
     throw new Error('The app runtime template has no <head> or <title>; rebuild it with `npm run build:lib`.');
   }
   const csp =
-    `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(BUILT_APP_CSP)}" />` +
+    `\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />` +
     (testHooks ? `\n    <meta name="${TEST_HOOKS_META}" content="bench" />` : '');
   const data = `    <script type="application/json" id="${APP_MODEL_ELEMENT_ID}">${scriptSafeJson(model)}</script>\n  `;
   const withTitle =

@@ -55,7 +55,7 @@ Exit codes: 0 done; 1 refused because the meaning would change; 2 the file canno
 `;
 
 /** `specfront build --help`. */
-export const BUILD_USAGE = `Usage: specfront build FILE --out DIR [--force] [--test-hooks]
+export const BUILD_USAGE = `Usage: specfront build FILE --out DIR [--server URL...] [--force] [--test-hooks]
 
 Writes the running app the spec describes as static files: DIR/index.html (with the compiled app
 and a strict Content-Security-Policy) and DIR/assets/. Any static file server can serve DIR, at any
@@ -64,6 +64,10 @@ data in the browser (IndexedDB), or to a real server set in the app's settings.
 
 Options:
   -o, --out DIR       The folder to write (created if needed; must be new, empty or an earlier build)
+  --server URL        A real server the app may call (its settings' "A real server"), as an origin:
+                      https://api.example.org, http://127.0.0.1:8080, http://127.0.0.1:* (any port).
+                      Repeat for several. Without it the app calls only its own site (the page's
+                      Content-Security-Policy says connect-src 'self')
   --force             Build even when the spec has errors; the app shows the gaps
   --test-hooks        For specfront's own benchmarks and browser tests: ship the hook that \`?bench\` in
                       the address installs (call timings, bulk records). Never for a published app

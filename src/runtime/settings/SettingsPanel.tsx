@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import './settings-panel.css';
-import { normaliseSettings, settingsProblems, type HeaderSetting, type RuntimeSettings } from './runtime-settings';
+import { normaliseSettings, settingsProblems, type AllowedServers, type HeaderSetting, type RuntimeSettings } from './runtime-settings';
+import { allowedServers } from './allowed-servers';
 
 /** The preview's data tools; absent while the app talks to a real server (its data is the server's). */
 export interface DataTools {
@@ -35,7 +36,11 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
   const [submitted, setSubmitted] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const problems = submitted ? settingsProblems(draft) : [];
+  const allowed = useMemo((): AllowedServers | null => {
+    const sources = allowedServers();
+    return sources && typeof location !== 'undefined' ? { sources, pageOrigin: location.origin } : null;
+  }, []);
+  const problems = submitted ? settingsProblems(draft, allowed) : [];
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message ?? null;
 
   const setHeader = (index: number, change: Partial<HeaderSetting>) =>
@@ -44,7 +49,7 @@ export function SettingsPanel({ settings, onSave, dataTools, examplePath = null 
   const save = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (settingsProblems(draft).length === 0) onSave(normaliseSettings(draft));
+    if (settingsProblems(draft, allowed).length === 0) onSave(normaliseSettings(draft));
   };
 
   const run = async (work: () => Promise<string>) => {

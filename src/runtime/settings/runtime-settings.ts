@@ -1,3 +1,4 @@
+import { describeServers, serverAllowed } from './allowed-servers';
 /** One request header the user added (an Authorization token, say). */
 export interface HeaderSetting {
   readonly name: string;
@@ -39,20 +40,35 @@ export interface SettingsProblem {
   readonly message: string;
 }
 
-/** What is wrong with settings before they are saved: an empty list when they can be used. */
-export function settingsProblems(settings: RuntimeSettings): SettingsProblem[] {
+/** The servers the page lets the app call (allowedServers) and the page's own origin. */
+export interface AllowedServers {
+  readonly sources: readonly string[];
+  readonly pageOrigin: string;
+}
+
+/**
+ * What is wrong with settings before they are saved: an empty list when they can be used. With `allowed`
+ * (a built app's page, whose policy names the servers it may call), a server outside them is refused here,
+ * in words, rather than by the browser on the first call.
+ */
+export function settingsProblems(settings: RuntimeSettings, allowed: AllowedServers | null = null): SettingsProblem[] {
   const problems: SettingsProblem[] = [];
   if (settings.backend === 'server') {
-    let protocol: string;
+    let url: URL | null;
     try {
-      protocol = new URL(settings.baseUrl.trim()).protocol;
+      url = new URL(settings.baseUrl.trim());
     } catch {
-      protocol = '';
+      url = null;
     }
-    if (protocol !== 'http:' && protocol !== 'https:') {
+    if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       problems.push({
         field: 'baseUrl',
         message: 'Enter the server’s address, starting with http:// or https:// (for example http://127.0.0.1:3000).',
+      });
+    } else if (allowed && !serverAllowed(url.href, allowed.sources, allowed.pageOrigin)) {
+      problems.push({
+        field: 'baseUrl',
+        message: `This app may only call ${describeServers(allowed.sources)}, so it cannot reach ${url.origin}. Ask for a build that allows it (specfront build --server ${url.origin}).`,
       });
     }
   }

@@ -83,7 +83,11 @@ describe('specfront build', () => {
     expect(await runBuild(args, io, { runtimeDir }), io.err()).toBe(0);
     expect(connectSrc(two)).toBe("'self' https://api.example.org http://127.0.0.1:*");
     const bad = createMemoryIo({ 'clinic.spec.md': clinic });
-    expect(await runBuild(['clinic.spec.md', '--out', join(dir, 'bad'), '--server', 'https://api.example.org/v1; script-src *'], bad, { runtimeDir })).toBe(2);
+    expect(
+      await runBuild(['clinic.spec.md', '--out', join(dir, 'bad'), '--server', 'https://api.example.org/v1; script-src *'], bad, {
+        runtimeDir,
+      }),
+    ).toBe(2);
     expect(bad.err()).toContain('is not a server origin: write the scheme, host and port only');
   });
 

@@ -7,7 +7,15 @@ import { parseCommandArgs } from './parse-command-args';
 import { createPalette, wantsColor } from './palette';
 import { createInputReader } from './read-input';
 import { formatHumanReport } from './report-human';
-import { APP_MODEL_ELEMENT_ID, builtAppCsp, createStaticPage, preloadsFor, serverSource, type BuildManifest, type PrerenderedShell } from './static-page';
+import {
+  APP_MODEL_ELEMENT_ID,
+  builtAppCsp,
+  createStaticPage,
+  preloadsFor,
+  serverSource,
+  type BuildManifest,
+  type PrerenderedShell,
+} from './static-page';
 import { countSeverities } from './summary';
 import { BUILD_USAGE } from './usage';
 

@@ -30,7 +30,6 @@ export function serverSource(value: string): { ok: true; source: string } | { ok
   return { ok: true, source: `${scheme}://${wildcard}${host.toLowerCase()}${port ? `:${port}` : ''}` };
 }
 
-
 /**
  * The meta element a build made with `--test-hooks` carries: only then does `?bench` in the address install
  * the bench hook (src/runtime/app/mount-running-app.tsx). A production build has neither it nor the hook's chunk.

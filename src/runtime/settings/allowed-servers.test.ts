@@ -39,6 +39,8 @@ describe('the servers a built app may call (its page policy)', () => {
     ]);
     expect(settingsProblems(settings, { sources: ["'self'", 'https://api.example.org'], pageOrigin: page })).toEqual([]);
     expect(settingsProblems(settings)).toEqual([]);
-    expect(describeServers(["'self'", 'https://a.example', 'https://b.example'])).toBe('this site, https://a.example and https://b.example');
+    expect(describeServers(["'self'", 'https://a.example', 'https://b.example'])).toBe(
+      'this site, https://a.example and https://b.example',
+    );
   });
 });

@@ -9,7 +9,8 @@ export function allowedServers(doc: Pick<Document, 'querySelectorAll'> | undefin
   let sources: string[] | null = null;
   for (const meta of doc.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]')) {
     const directives = (meta.getAttribute('content') ?? '').split(';').map((d) => d.trim().split(/\s+/));
-    const connect = directives.find((d) => d[0]?.toLowerCase() === 'connect-src') ?? directives.find((d) => d[0]?.toLowerCase() === 'default-src');
+    const connect =
+      directives.find((d) => d[0]?.toLowerCase() === 'connect-src') ?? directives.find((d) => d[0]?.toLowerCase() === 'default-src');
     if (!connect) continue;
     const list = connect.slice(1);
     // Several policies all apply: a server must pass each; keep the strictest one met (the first that restricts).

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +173,37 @@ describe('the built studio under a strict CSP', () => {
     } finally {
       server.failWith(null);
       await chromium.context.setOffline(false);
+    }
+  });
+
+  it('a new build gets its own cache, and its worker deletes the old one when it activates', async () => {
+    const page = await openStudio();
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no service worker became ready')), 30_000)),
+      ]),
+    );
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const before = await page.evaluate(() => caches.keys());
+    expect(before).toHaveLength(1);
+    // A new deploy: the same files, with another build id in sw.js (as `vite build` writes a changed build's).
+    const swPath = join(outDir, 'sw.js');
+    const sw = readFileSync(swPath, 'utf8');
+    const oldId = /const BUILD = '([0-9a-f]{16})'/.exec(sw)?.[1];
+    if (!oldId) throw new Error('sw.js holds no build id');
+    const newId = oldId.split('').reverse().join('');
+    writeFileSync(swPath, sw.replace(`'${oldId}'`, `'${newId}'`));
+    try {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual([`specfront-shell-${newId}`]);
+      await page.reload();
+      await page.locator('.cm-content').waitFor();
+    } finally {
+      writeFileSync(swPath, sw);
     }
   });
 });

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isMap, isScalar, isSeq, type Document } from 'yaml';
+import { createSink } from '../../diagnostics/report';
+import { printJson } from '../../export/print-json';
+import { parseSpec } from '../parse-spec';
+import { createSourceText } from '../../source/source-text';
+import { composeYaml } from './compose-yaml';
+
+/** Every node of a document as one line: kind, scalar style and value, range. */
+function lines(doc: Document.Parsed | null): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, path: string): void => {
+    const range = (node as { range?: number[] } | null)?.range?.slice(0, 2).join('-') ?? '';
+    if (isMap(node)) {
+      out.push(`${path} map ${range}`);
+      for (const pair of node.items) {
+        walk(pair.key, `${path}.key`);
+        walk(pair.value, `${path}.${String(isScalar(pair.key) ? pair.key.value : '?')}`);
+      }
+    } else if (isSeq(node)) {
+      out.push(`${path} seq ${range}`);
+      node.items.forEach((item, i) => walk(item, `${path}[${i}]`));
+    } else if (isScalar(node)) out.push(`${path} ${node.type ?? ''} ${JSON.stringify(node.value)} ${range}`);
+    else out.push(`${path} ${String(node)}`);
+  };
+  walk(doc?.contents ?? null, '$');
+  return out;
+}
+
+function both(text: string): { fast: string[]; yaml: string[]; fastDiags: string[]; yamlDiags: string[] } {
+  const a = createSink();
+  const b = createSink();
+  const fast = composeYaml(createSourceText(text, 0), 'json', a, null);
+  const slow = composeYaml(createSourceText(text, 0), 'json', b, null, true);
+  const diags = (s: ReturnType<typeof createSink>) => s.diagnostics.map((d) => `${d.code} ${d.from}-${d.to} ${d.message}`);
+  return { fast: lines(fast), yaml: lines(slow), fastDiags: diags(a), yamlDiags: diags(b) };
+}
+
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+
+describe('composeJson builds the document the yaml package composes from valid JSON', () => {
+  it.each(['clinic.spec.md', 'bookshop.spec.md', 'vet-practice.spec.md'])('the JSON form of examples/%s: same nodes, values, styles and ranges', (file) => {
+    const json = printJson(parseSpec(readFileSync(join(root, 'examples', file), 'utf8')).spec);
+    const r = both(json);
+    expect(r.fast.length).toBeGreaterThan(100);
+    expect(r.fast).toEqual(r.yaml);
+    expect(r.fastDiags).toEqual(r.yamlDiags);
+  });
+
+  it.each([
+    ['escapes and unicode', '{"a": "line\\nbreak \\"q\\" \\u00e9 \\ud83d\\ude00 \\\\", "b": "café — ✓"}'],
+    ['numbers and words', '{"n": [0, -1, 2.5, 1e3, -0.25E-2], "t": true, "f": false, "z": null}'],
+    ['empty collections and white space', ' {\n\t"a" : [ ] ,\r\n "b":{}} \n'],
+    ['a top-level list', '[1, "x", [2, {"y": "z"}]]'],
+    ['a scalar document', '"just text"'],
+  ])('%s', (_, text) => {
+    const r = both(text);
+    expect(r.fast).toEqual(r.yaml);
+  });
+
+  it('reports a key written twice at the second one, as the yaml path does (the whole key underlined)', () => {
+    const r = both('{"title": "A", "points": {}, "title": "B"}');
+    expect(r.fastDiags).toEqual(['bad-json 29-36 The key `title` is given twice in this mapping. Keep one of them.']);
+    expect(r.yamlDiags).toEqual(['bad-json 29-30 The key `title` is given twice in this mapping. Keep one of them.']);
+  });
+});

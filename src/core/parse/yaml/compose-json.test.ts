@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, type Document } from 'yaml';
 import { createSink } from '../../diagnostics/report';
@@ -7,6 +5,9 @@ import { printJson } from '../../export/print-json';
 import { parseSpec } from '../parse-spec';
 import { createSourceText } from '../../source/source-text';
 import { composeYaml } from './compose-yaml';
+import CLINIC from '../../../../examples/clinic.spec.md?raw';
+import BOOKSHOP from '../../../../examples/bookshop.spec.md?raw';
+import VET from '../../../../examples/vet-practice.spec.md?raw';
 
 /** Every node of a document as one line: kind, scalar style and value, range. */
 function lines(doc: Document.Parsed | null): string[] {
@@ -38,11 +39,13 @@ function both(text: string): { fast: string[]; yaml: string[]; fastDiags: string
   return { fast: lines(fast), yaml: lines(slow), fastDiags: diags(a), yamlDiags: diags(b) };
 }
 
-const root = join(import.meta.dirname, '..', '..', '..', '..');
-
 describe('composeJson builds the document the yaml package composes from valid JSON', () => {
-  it.each(['clinic.spec.md', 'bookshop.spec.md', 'vet-practice.spec.md'])('the JSON form of examples/%s: same nodes, values, styles and ranges', (file) => {
-    const json = printJson(parseSpec(readFileSync(join(root, 'examples', file), 'utf8')).spec);
+  it.each([
+    ['clinic', CLINIC],
+    ['bookshop', BOOKSHOP],
+    ['vet-practice', VET],
+  ])('the JSON form of examples/%s: same nodes, values, styles and ranges', (_, markdown) => {
+    const json = printJson(parseSpec(markdown).spec);
     const r = both(json);
     expect(r.fast.length).toBeGreaterThan(100);
     expect(r.fast).toEqual(r.yaml);

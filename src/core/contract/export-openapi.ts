@@ -157,14 +157,37 @@ export function componentName(name: string): string {
   return safe === '' ? '_' : safe;
 }
 
+/** The app's permission rows by role, and its errors by code: built once per app (calls × rows was quadratic). */
+interface AppIndex {
+  readonly permissionsOf: ReadonlyMap<string, AppModel['permissions'][number][]>;
+  readonly errorOf: ReadonlyMap<string, AppModel['errors'][number]>;
+}
+const INDEXES = new WeakMap<AppModel, AppIndex>();
+function indexOf(app: AppModel): AppIndex {
+  let index = INDEXES.get(app);
+  if (!index) {
+    const permissionsOf = new Map<string, AppModel['permissions'][number][]>();
+    for (const p of app.permissions) {
+      const list = permissionsOf.get(p.role);
+      if (list) list.push(p);
+      else permissionsOf.set(p.role, [p]);
+    }
+    const errorOf = new Map<string, AppModel['errors'][number]>();
+    for (const e of app.errors) if (!errorOf.has(e.code)) errorOf.set(e.code, e);
+    index = { permissionsOf, errorOf };
+    INDEXES.set(app, index);
+  }
+  return index;
+}
+
 /** `Roles: patient, receptionist.` and what point 6 lets each do on the call's entity. */
 function rolesText(call: AppCall, app: AppModel): string {
   if (call.roles.length === 0) return app.roles.length === 0 ? '' : 'Roles: any signed-in user (the call names none).';
   const lines = [`Roles: ${call.roles.join(', ')}.`];
   if (call.entity !== null) {
     for (const role of call.roles) {
-      for (const p of app.permissions) {
-        if (p.role !== role || !p.on.includes(call.entity)) continue;
+      for (const p of indexOf(app).permissionsOf.get(role) ?? []) {
+        if (!p.on.includes(call.entity)) continue;
         lines.push(
           `- ${role} may ${p.can.join(', ')} on ${call.entity}${p.when ? ` when \`${p.when}\`` : ''} (point 6, line ${p.source.line ?? '?'}).`,
         );
@@ -262,7 +285,7 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     };
     const byStatus = new Map<number, string[]>();
     for (const code of call.errors) {
-      const status = app.errors.find((e) => e.code === code)?.status;
+      const status = indexOf(app).errorOf.get(code)?.status;
       if (status === null || status === undefined) continue;
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
@@ -271,14 +294,14 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
         sameStatus.length === 1
           ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
           : {
-              description: sameStatus.map((c) => `${c}: ${app.errors.find((e) => e.code === c)?.message ?? ''}`).join('\n'),
+              description: sameStatus.map((c) => `${c}: ${indexOf(app).errorOf.get(c)?.message ?? ''}`).join('\n'),
               content: {
                 'application/json': {
                   schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
                   examples: Object.fromEntries(
                     sameStatus.map((c) => [
                       c,
-                      { summary: c, value: { code: c, message: app.errors.find((e) => e.code === c)?.message ?? '', errors: [] } },
+                      { summary: c, value: { code: c, message: indexOf(app).errorOf.get(c)?.message ?? '', errors: [] } },
                     ]),
                   ),
                 },

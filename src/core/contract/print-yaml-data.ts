@@ -28,6 +28,8 @@ function isBlockable(s: string): boolean {
 
 /** Keys repeat across a document (type, description, $ref…): each is written once. */
 type KeyCache = Map<string, string>;
+/** Short values repeat too (types, formats, $refs): each judged once per document; '' for one written as a block. */
+const values = new Map<string, string>();
 
 function key(k: string, keys: KeyCache): string {
   let written = keys.get(k);
@@ -49,6 +51,18 @@ function value(v: unknown, indent: string, out: string[], head: string, inItem: 
   else if (typeof v === 'number') out.push(`${head}${Number.isFinite(v) ? String(v) : 'null'}`);
   else if (typeof v === 'boolean') out.push(`${head}${v ? 'true' : 'false'}`);
   else if (typeof v === 'string') {
+    // Short strings repeat across a document (types, formats, $refs): each is judged once.
+    if (v.length <= 64) {
+      let written = values.get(v);
+      if (written === undefined) {
+        written = isBlockable(v) ? '' : scalar(v);
+        values.set(v, written);
+      }
+      if (written !== '') {
+        out.push(`${head}${written}`);
+        return;
+      }
+    }
     if (isBlockable(v)) {
       out.push(`${head}|-`);
       // The block's lines are indented under the key, or under the item's content.
@@ -88,6 +102,10 @@ function value(v: unknown, indent: string, out: string[], head: string, inItem: 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
   const out: string[] = [];
-  value(data, '', out, '', false, new Map());
+  try {
+    value(data, '', out, '', false, new Map());
+  } finally {
+    values.clear();
+  }
   return `${out.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadDismissed, saveDismissed } from '../state/dismissed-options';
 import type { Option, Question, SpecAnalysis } from '../../core/index';
 import { insertedRanges, previewHunks } from './option-preview';
@@ -63,25 +63,42 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
         </button>
       </p>
     ) : null;
+  const undoLast = (): boolean => {
+    if (!undo || undo.after !== text) return false;
+    onApply(undo.before);
+    setUndo(null);
+    return true;
+  };
+  // Ctrl+Z (⌘Z) right after an accept undoes it as the editor's own undo would, though the editor does not have
+  // the focus: it is on the panel, or on the page when the accepted option's card (and its button) went away.
+  const root = useRef<HTMLDivElement>(null);
+  const undoable = undo !== null && undo.after === text;
+  const undoRef = useRef(undoLast);
+  undoRef.current = undoLast;
+  useEffect(() => {
+    if (!undoable) return;
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.shiftKey || e.altKey || e.key.toLowerCase() !== 'z') return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      const onPage = target === null || target === document.body || root.current?.contains(target) === true;
+      if (!onPage || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (undoRef.current()) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [undoable]);
   const undoBar =
     undo && undo.after === text ? (
       <p className="option-undo" role="status">
         Accepted {undo.what}.{' '}
-        <button
-          type="button"
-          className="btn small"
-          onClick={() => {
-            onApply(undo.before);
-            setUndo(null);
-          }}
-        >
+        <button type="button" className="btn small" onClick={undoLast} aria-keyshortcuts="Control+Z">
           Undo
         </button>
       </p>
     ) : null;
   if (options.length === 0 && result.guidance.length === 0 && result.questions.length === 0) {
     return (
-      <div className="empty-state">
+      <div className="empty-state" ref={root}>
         {undoBar}
         <p className="empty-title">No options</p>
         <p className="muted">Nothing in the spec suggests an addition right now.</p>
@@ -90,7 +107,7 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     );
   }
   return (
-    <div className="files">
+    <div className="files" ref={root}>
       {undoBar}
       {result.guidance.length > 0 ? (
         <section className="card">

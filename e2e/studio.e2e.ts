@@ -257,7 +257,10 @@ describe('the studio (npm start)', () => {
     await page.getByRole('button', { name: /^Accept all/ }).click();
     await expect.poll(() => length.textContent()).not.toBe(beforeAll);
     // Accept all is one change, undone in one step: Ctrl+Z right after it (the focus still on the button)…
-    await page.getByRole('status').filter({ hasText: /^Accepted all/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Accepted all/ })
+      .waitFor();
     await page.keyboard.press('Control+z');
     await expect.poll(() => length.textContent()).toBe(beforeAll);
     // …or the visible Undo.

@@ -26,7 +26,7 @@ describe('createStaticPage', () => {
     expect(page).toMatch(
       /<head>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none';/,
     );
-    expect(page).toContain('connect-src *');
+    expect(page).toContain(`connect-src 'self'"`);
     expect(page.indexOf('specfront-app')).toBeLessThan(page.indexOf('</head>'));
     expect(page).toContain('src="./assets/index-abc.js"');
   });

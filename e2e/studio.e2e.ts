@@ -35,7 +35,12 @@ const storedTexts = (p: Page) =>
         };
       }),
   );
-const gapCount = async (p: Page) => Number(await p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-badge').textContent());
+const gapCount = async (p: Page) => Number(await p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-badge:not(.tab-alert)').textContent());
+/** The Gaps tab's second badge: the check's errors and warnings (0 when it shows none). */
+const problemCount = async (p: Page) => {
+  const alert = p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-alert [aria-hidden]');
+  return (await alert.count()) === 0 ? 0 : Number((await alert.textContent())?.replace('!', ''));
+};
 const saveState = (p: Page) => p.getByTestId('save-state').textContent();
 /** The number of calls in the Calls tab's badge (0 when it shows none). */
 const callCount = async (p: Page) =>
@@ -155,16 +160,18 @@ describe('the studio (npm start)', () => {
     await expect.poll(() => editorText(page)).toContain('Corner Books');
   });
 
-  it('shows a broken rule as an inline diagnostic and a gap, and the count shrinks once fixed', async () => {
+  it('shows a broken rule as an inline diagnostic and a problem, and the count shrinks once fixed', async () => {
     const { page } = chromium;
     await openStudio(page);
     await page.getByRole('tab', { name: /^Gaps/ }).click();
     await expect.poll(() => gapCount(page)).toBeGreaterThanOrEqual(0);
-    const before = await gapCount(page);
+    const before = await problemCount(page);
+    const gapsBefore = await gapCount(page);
     await typeAtEnd(page, '\n\n## 2. Screens again\n');
     await page.locator('.cm-lintRange-error').first().waitFor();
     await page.locator('.diagnostic.sev-error[data-code="duplicate-point"]').waitFor();
-    await expect.poll(() => gapCount(page)).toBeGreaterThan(before);
+    await expect.poll(() => problemCount(page)).toBeGreaterThan(before);
+    expect(await gapCount(page)).toBe(gapsBefore);
     await page.screenshot({ path: `${SHOTS}/studio-gaps.png` });
     // Click the diagnostic: the editor selects its span.
     await page.locator('.diagnostic[data-code="duplicate-point"]').click();
@@ -173,11 +180,60 @@ describe('the studio (npm start)', () => {
     // Fix it: undo the typing (one undo step may hold all of it, or several).
     await expect
       .poll(async () => {
-        if ((await gapCount(page)) !== before) await page.keyboard.press('Control+z');
-        return gapCount(page);
+        if ((await problemCount(page)) !== before) await page.keyboard.press('Control+z');
+        return problemCount(page);
       })
       .toBe(before);
     await page.locator('.diagnostic.sev-error[data-code="duplicate-point"]').waitFor({ state: 'detached' });
+  });
+
+  it("counts and lists the same gaps as the running app's in-page Gaps", async () => {
+    const { page } = chromium;
+    await openStudio(page);
+    // A spec with each kind of gap: points missing, one marked not shown, one in words only, a screen without its call.
+    const spec = [
+      '# Plant swap',
+      '## 1. What it does',
+      'Neighbours swap cuttings from their gardens.',
+      '## 2. Screens',
+      '| Route | Screen | Shows |',
+      '|---|---|---|',
+      '| / | Cuttings | list of cuttings |',
+      '## 3. Entities',
+      '### Cutting',
+      '| Field | Type |',
+      '|---|---|',
+      '| id | id |',
+      '| plant | string |',
+      '## 4. States and transitions',
+      'A cutting is offered until a neighbour takes it home.',
+      '## 7. Calls',
+      'Not shown.',
+      '',
+    ].join('\n');
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(spec);
+    await expect.poll(() => editorText(page)).toContain('Neighbours swap cuttings');
+    await page.getByRole('tab', { name: /^Gaps/ }).click();
+    const studioGaps = page.getByTestId('studio-gap').locator('.gap-message');
+    // 5, 6, 8, 9 missing, 7 not shown, 4 in words only, the list screen without its call.
+    await expect.poll(() => studioGaps.count()).toBe(7);
+    expect(await gapCount(page)).toBe(7);
+    // The check's warnings that say the same (prose only, a screen without its call) are those gaps, not two findings more.
+    expect(await problemCount(page)).toBe(0);
+    const inStudio = (await studioGaps.allTextContents()).map((t) => t.replace(/`/g, '')).sort();
+    expect(inStudio.join('\n')).toMatch(/in words only/);
+    expect(inStudio.join('\n')).toMatch(/needs a call that lists Cutting/);
+    await page.screenshot({ path: `${SHOTS}/studio-gaps-one-source.png` });
+
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const frame = page.frameLocator('iframe.preview-frame');
+    await frame.locator('.rt-gaps-btn').click();
+    const inApp = frame.getByRole('dialog', { name: 'Gaps in the spec' }).locator('.rt-gap-list li > span:nth-child(2)');
+    await expect.poll(() => inApp.count()).toBe(7);
+    expect(await frame.locator('.rt-gaps-btn .rt-count').textContent()).toBe('7');
+    expect((await inApp.allTextContents()).sort()).toEqual(inStudio);
   });
 
   it('lands on the spec line of a preview element clicked in inspect mode', async () => {

@@ -3,7 +3,7 @@ import type { EditorApi } from './editor/SpecEditor';
 import type { ExampleSpec } from './examples';
 import { CallsPanel } from './panels/CallsPanel';
 import { FilesPanel } from './panels/FilesPanel';
-import { gapCount, GapsPanel } from './panels/GapsPanel';
+import { findingCounts, GapsPanel } from './panels/GapsPanel';
 import { OptionsPanel } from './panels/OptionsPanel';
 import { PointOutline } from './panels/PointOutline';
 import { PreviewPanel } from './panels/PreviewPanel';
@@ -40,6 +40,12 @@ const NARROW = '(max-width: 900px)';
 type PanelKey = 'preview' | 'gaps' | 'calls' | 'diagrams' | 'contract' | 'options' | 'files';
 const CALL_LOG_LIMIT = 300;
 
+/** "2 errors, 1 warning" for the Gaps tab's second badge. */
+function problemsLabel(c: { errors: number; warnings: number }): string {
+  const part = (n: number, one: string) => (n === 0 ? null : `${n} ${one}${n === 1 ? '' : 's'}`);
+  return [part(c.errors, 'error'), part(c.warnings, 'warning')].filter(Boolean).join(', ');
+}
+
 /** The studio: the spec editor on the left, its preview, gaps, calls, diagrams, options and files on the right. */
 export function Studio({ session, examples }: { session: StudioSession; examples: readonly ExampleSpec[] }) {
   const state = useSession(session);
@@ -48,6 +54,16 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const core = useCore();
   const analysis = useMemo(() => core?.analyzeText(text) ?? null, [core, text]);
   const report = analysis?.report ?? null;
+  // One incremental compiler for the preview and the gaps: the Gaps tab counts the app model's own gaps.
+  const compiler = useMemo(() => core?.createAppCompiler() ?? null, [core]);
+  const app = useMemo(() => {
+    if (!compiler || !analysis) return null;
+    try {
+      return compiler.compile(analysis.spec, text, { binding: analysis.model.binding });
+    } catch {
+      return null; // the preview says why
+    }
+  }, [compiler, analysis, text]);
   const editor = useRef<EditorApi>(null);
   const [panel, setPanel] = useState<PanelKey>('preview');
   const [cursorLine, setCursorLine] = useState<number | null>(null);
@@ -113,10 +129,15 @@ export function Studio({ session, examples }: { session: StudioSession; examples
     }
   };
 
-  const gaps = report ? gapCount(report) : '…';
+  const counts = report && app ? findingCounts(app.gaps, report) : null;
   const tabs: TabDef<PanelKey>[] = [
     { key: 'preview', label: 'Preview' },
-    { key: 'gaps', label: 'Gaps', badge: gaps },
+    {
+      key: 'gaps',
+      label: 'Gaps',
+      badge: counts ? counts.gaps : '…',
+      alert: counts && counts.problems > 0 ? { count: counts.problems, label: problemsLabel(counts) } : null,
+    },
     { key: 'calls', label: 'Calls', badge: calls.length > 0 ? calls.length : null },
     { key: 'diagrams', label: 'Diagrams' },
     { key: 'contract', label: 'Contract' },
@@ -285,9 +306,9 @@ export function Studio({ session, examples }: { session: StudioSession; examples
         <section className="panels" id="panels" aria-label="Panels">
           <Tabs tabs={tabs} active={panel} onSelect={setPanel} label="Panels" />
           <div className="panel-body" role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={panel !== 'preview'}>
-            {core && analysis ? (
+            {core && analysis && compiler ? (
               <PreviewPanel
-                createAppCompiler={core.createAppCompiler}
+                compiler={compiler}
                 specKey={doc.id ?? `shared-${doc.key}`}
                 analysis={analysis}
                 text={text}
@@ -303,9 +324,10 @@ export function Studio({ session, examples }: { session: StudioSession; examples
           </div>
           {panel === 'gaps' ? (
             <div className="panel-body scroll" role="tabpanel" id="panel-gaps" aria-labelledby="tab-gaps" tabIndex={0}>
-              {report ? (
+              {report && app ? (
                 <GapsPanel
                   report={report}
+                  gaps={app.gaps}
                   onJump={jumpTo}
                   onJumpLine={jumpToLine}
                   fixes={

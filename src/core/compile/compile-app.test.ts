@@ -160,6 +160,25 @@ describe('gaps', () => {
     expect(app.description).toBe('');
   });
 
+  it('names a point given in words only (prose where data is expected), in words, on its heading line', () => {
+    const text = [
+      '# Lending shelf',
+      '## 1. What it does',
+      'Neighbours lend tools.',
+      '## 4. States and transitions',
+      'A loan is open until the tool comes back, then it is closed.',
+      '## 9. Business constants',
+      'Not shown.',
+    ].join('\n');
+    const { app } = compileText(text);
+    const states = app.gaps.find((g) => g.point === 4);
+    expect(states?.message).toBe('The spec describes the states and transitions in words only, so the app does not follow them yet.');
+    expect(states?.source.line).toBe(4);
+    expect(app.gaps.find((g) => g.point === 9)?.message).toMatch(/not shown/);
+    // Point 1 is prose by nature: never a gap for being prose.
+    expect(app.gaps.some((g) => g.point === 1)).toBe(false);
+  });
+
   it('names the missing call on the screen that needs it', () => {
     const text = [
       '# Clinic',

@@ -380,13 +380,16 @@ export function createAppCompiler(): AppCompiler {
       appConstants = constantParts.commit();
     }
 
-    const statuses = computePointStatus(spec, []).points;
+    const pointStates = computePointStatus(spec, []);
+    const statuses = pointStates.points;
+    const inWordsOnly = new Set(pointStates.diagnostics.filter((d) => d.code === 'prose-only').map((d) => d.point));
     const gapOf = (point: PointNumber, message: string, screen: string | null, source: SourceRef): void => {
       gapParts.next([point, message, screen, source.point, source.line], () => ({ point, message, screen, source }));
     };
     for (const p of statuses) {
-      if (p.status !== 'missing' && p.status !== 'not-shown') continue;
-      const message = p.status === 'missing' ? m.pointMissing(p.n) : m.pointNotShown(p.n);
+      const words = p.status === 'partial' && inWordsOnly.has(p.n);
+      if (p.status !== 'missing' && p.status !== 'not-shown' && !words) continue;
+      const message = words ? m.pointInWordsOnly(p.n) : p.status === 'missing' ? m.pointMissing(p.n) : m.pointNotShown(p.n);
       gapOf(p.n, message, null, { point: p.n, line: p.section ? lineOf(p.section.heading.span) : null });
     }
     for (const s of screens) if (s.gap !== null) gapOf(s.entity === null ? 3 : 7, s.gap, s.id, s.source);

@@ -30,6 +30,7 @@ const pointPhrase = (n: number): string => POINT_PHRASE[n] ?? 'this part';
 export const compileMessages = {
   pointMissing: (n: number) => `The spec does not describe ${pointPhrase(n)} yet.`,
   pointNotShown: (n: number) => `The spec marks ${pointPhrase(n)} as not shown yet.`,
+  pointInWordsOnly: (n: number) => `The spec describes ${pointPhrase(n)} in words only, so the app does not follow them yet.`,
   screenUnknownEntity: (words: string) => `This screen shows ${code(words)}, which is not one of the records the spec describes.`,
   screenWithoutCall: (need: 'lists' | 'reads one' | 'creates' | 'updates', entity: string) =>
     `This screen needs a call that ${need} ${entity}, which the spec does not list yet.`,

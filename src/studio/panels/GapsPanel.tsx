@@ -1,11 +1,28 @@
 import { useMemo } from 'react';
-import type { CheckReport, PointNumber, PositionedDiagnostic, QuickFix, TextChange } from '../../core/index';
+import type { AppGap, CheckReport, PointNumber, PositionedDiagnostic, QuickFix, TextChange } from '../../core/index';
 import { STATUS_TEXT } from '../ui/status';
 
-/** How many things remain to fix: points not complete, plus errors and warnings. Shrinks as the spec improves. */
-export function gapCount(report: CheckReport): number {
-  const open = report.points.filter((p) => p.status !== 'complete').length;
-  return open + report.diagnostics.filter((d) => d.severity !== 'info').length;
+/**
+ * The findings the studio counts, from one source each: the gaps are the running app's own list (`app.gaps`
+ * of the same compiled model: a point missing, not shown or given in words only, a screen without its call),
+ * so the Gaps tab and the app's in-page Gaps always show the same findings and count; the problems are the
+ * check's errors and warnings (author's findings, with point numbers and codes, which the running app never shows).
+ */
+/** Check findings that say the same as a gap of the app (a point in words only, a screen without its call): shown and counted once, as the gap. */
+export const SAME_AS_GAP: ReadonlySet<string> = new Set(['prose-only', 'screen-without-call']);
+
+export function findingCounts(
+  gaps: readonly AppGap[],
+  report: CheckReport,
+): { gaps: number; errors: number; warnings: number; problems: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of report.diagnostics) {
+    if (SAME_AS_GAP.has(d.code)) continue;
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+  }
+  return { gaps: gaps.length, errors, warnings, problems: errors + warnings };
 }
 
 const SEVERITY_ICON = { error: '✕', warning: '!', info: 'i' } as const;
@@ -49,19 +66,29 @@ export function foldFollowOns(diagnostics: readonly PositionedDiagnostic[]): {
   return { shown, followOns };
 }
 
+/** "2 errors and 1 warning to fix", or "no errors or warnings". */
+function problemText(errors: number, warnings: number): string {
+  if (errors + warnings === 0) return 'no errors or warnings';
+  const part = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `${part(errors, 'error')} and ${part(warnings, 'warning')} to fix`;
+}
+
 /** The Gaps panel: each point with its status and its diagnostics; a click jumps to the line; fixes in one click. */
 export function GapsPanel({
   report,
+  gaps,
   onJump,
   onJumpLine,
   fixes,
 }: {
   report: CheckReport;
+  /** The running app's gaps (app.gaps of the model the preview shows). */
+  gaps: readonly AppGap[];
   onJump: (from: number, to: number) => void;
   onJumpLine: (line: number) => void;
   fixes?: GapFixes | undefined;
 }) {
-  const folded = useMemo(() => foldFollowOns(report.diagnostics), [report]);
+  const folded = useMemo(() => foldFollowOns(report.diagnostics.filter((d) => !SAME_AS_GAP.has(d.code))), [report]);
   const groups = useMemo(() => {
     const byPoint = new Map<number | null, PositionedDiagnostic[]>();
     for (const d of folded.shown) {
@@ -71,8 +98,12 @@ export function GapsPanel({
     }
     return byPoint;
   }, [folded]);
-  const errors = report.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = report.diagnostics.filter((d) => d.severity === 'warning').length;
+  const gapsOf = useMemo(() => {
+    const byPoint = new Map<number, AppGap[]>();
+    for (const g of gaps) byPoint.set(g.point, [...(byPoint.get(g.point) ?? []), g]);
+    return byPoint;
+  }, [gaps]);
+  const { errors, warnings } = findingCounts(gaps, report);
   const complete = report.points.filter((p) => p.status === 'complete').length;
   const general = groups.get(null) ?? [];
 
@@ -85,8 +116,8 @@ export function GapsPanel({
           ))}
         </div>
         <p data-testid="gap-summary">
-          <strong data-testid="gap-count">{gapCount(report)}</strong> to fix · {complete} of 9 points complete · {errors}{' '}
-          {errors === 1 ? 'error' : 'errors'} · {warnings} {warnings === 1 ? 'warning' : 'warnings'}
+          <strong data-testid="gap-count">{gaps.length}</strong> {gaps.length === 1 ? 'gap' : 'gaps'}, the same the running app lists ·{' '}
+          <span data-testid="problem-count">{problemText(errors, warnings)}</span> · {complete} of 9 points complete
         </p>
       </div>
       <ol className="gap-points">
@@ -108,24 +139,40 @@ export function GapsPanel({
                 </button>
                 <span className={`status-pill st-${p.status}`}>{STATUS_TEXT[p.status]}</span>
               </div>
-              {p.status === 'missing' || p.status === 'not-shown' ? (
-                <p className="gap-hint">
-                  {p.status === 'missing'
-                    ? `No section for point ${p.n} yet — add “## ${p.n}. ${p.title}”.`
-                    : `The section says point ${p.n} is not shown.`}
-                  {p.status === 'missing' && fixes ? (
-                    <>
-                      {' '}
-                      <button
-                        type="button"
-                        className="btn small fix-btn"
-                        onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title }).changes)}
-                      >
-                        Add the heading
-                      </button>
-                    </>
-                  ) : null}
-                </p>
+              {(gapsOf.get(p.n) ?? []).length > 0 ? (
+                <ul className="app-gaps" aria-label={`Gaps of point ${p.n}`}>
+                  {(gapsOf.get(p.n) ?? []).map((g, i) => (
+                    <li key={`${g.screen ?? ''}:${i}`} className="app-gap" data-testid="studio-gap">
+                      <span className="gap-mark" aria-hidden="true">
+                        ○
+                      </span>
+                      <span className="gap-text">
+                        <span className="gap-message">{g.message}</span>{' '}
+                        {g.screen !== null ? <span className="diag-where">screen {g.screen} · </span> : null}
+                        {g.source.line !== null ? (
+                          <button
+                            type="button"
+                            className="link-button diag-where"
+                            onClick={() => g.source.line !== null && onJumpLine(g.source.line)}
+                          >
+                            line {g.source.line}
+                          </button>
+                        ) : fixes ? null : (
+                          <span className="diag-where">{`add “## ${p.n}. ${p.title}”`}</span>
+                        )}
+                      </span>
+                      {p.status === 'missing' && g.screen === null && fixes ? (
+                        <button
+                          type="button"
+                          className="btn small fix-btn"
+                          onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title }).changes)}
+                        >
+                          Add the heading
+                        </button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
               ) : null}
               {list.length > 0 ? <DiagnosticList list={list} onJump={onJump} fixes={fixes} followOns={folded.followOns} /> : null}
             </li>

@@ -5,8 +5,8 @@ import { createPreviewPipeline } from '../state/preview-pipeline';
 
 /** Props of PreviewPanel. */
 export interface PreviewPanelProps {
-  /** Core's createAppCompiler (loaded after first paint): the panel keeps one incremental compiler. */
-  readonly createAppCompiler: () => AppCompiler;
+  /** The studio's incremental compiler (core's createAppCompiler, loaded after first paint), shared with the Gaps tab. */
+  readonly compiler: AppCompiler;
   /** Names the preview's data store (one per spec). */
   readonly specKey: string;
   readonly analysis: SpecAnalysis;
@@ -31,19 +31,9 @@ export interface PreviewPanelProps {
 /** The preview frame's sandbox tokens. */
 export const PREVIEW_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
-export function PreviewPanel({
-  createAppCompiler,
-  specKey,
-  analysis,
-  text,
-  cursorLine,
-  onInspect,
-  onCall,
-  onRecord,
-  visible,
-}: PreviewPanelProps) {
+export function PreviewPanel({ compiler, specKey, analysis, text, cursorLine, onInspect, onCall, onRecord, visible }: PreviewPanelProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [pipeline] = useState(() => createPreviewPipeline(createAppCompiler()));
+  const [pipeline] = useState(() => createPreviewPipeline(compiler));
   const { ready, hash, address, message, undoable } = useSyncExternalStore(pipeline.subscribe, pipeline.getSnapshot);
   const [inspect, setInspect] = useState(false);
 

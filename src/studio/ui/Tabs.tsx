@@ -6,6 +6,8 @@ export interface TabDef<K extends string> {
   readonly label: string;
   /** A small count beside the label (gaps, calls), or null. */
   readonly badge?: ReactNode;
+  /** A second, warning-coloured count (the spec's errors and warnings beside its gaps), or null. */
+  readonly alert?: { readonly count: number; readonly label: string } | null;
 }
 
 /** An ARIA tab list: arrows, Home and End move between tabs; each tab controls one panel. */
@@ -51,6 +53,12 @@ export function Tabs<K extends string>({
         >
           {t.label}
           {t.badge !== undefined && t.badge !== null ? <span className="tab-badge">{t.badge}</span> : null}
+          {t.alert ? (
+            <span className="tab-badge tab-alert" title={t.alert.label}>
+              <span aria-hidden="true">!{t.alert.count}</span>
+              <span className="visually-hidden">{`, ${t.alert.label}`}</span>
+            </span>
+          ) : null}
         </button>
       ))}
     </div>

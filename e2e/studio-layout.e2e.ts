@@ -393,6 +393,34 @@ describe('quick fixes', () => {
   });
 });
 
+describe('rewrite a rule in words', () => {
+  it('rewrites a rule the app cannot run as the expression that says the same, from the Gaps list', async () => {
+    const { page, errors, close } = await open(1440, 900);
+    try {
+      await page.getByRole('button', { name: 'Close the welcome' }).click();
+      await page.locator('.outline-chip').first().waitFor();
+      // A rule in words no phrase knows: "no longer than 60 letters" in place of "at least 2 characters".
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+f');
+      await page.keyboard.type('at least 2 characters');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.type('no longer than 60 letters');
+      await page.getByRole('tab', { name: /^Gaps/ }).click();
+      const rewrite = page.getByRole('button', { name: /Rewrite as size\(value\) <= 60/ });
+      await rewrite.first().waitFor({ timeout: 30_000 });
+      await page.locator('.diagnostic[data-code="rule-not-executable"]').first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/studio-rewrite-rule.png` });
+      await rewrite.first().click();
+      await expect.poll(() => page.locator('.diagnostic[data-code="rule-not-executable"]').count()).toBe(0);
+      expect(await page.locator('.cm-content').innerText()).toContain('| Patient | name | `size(value) <= 60` |');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('options', () => {
   it('preview their change as a diff, name what they bundle, highlight what they inserted, and undo with a button', async () => {
     const { page, errors, close } = await open(1440, 900);

@@ -333,7 +333,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
                   fixes={
                     core && !doc.readOnly
                       ? {
-                          fixesOf: (d) => core.quickFixes(text, d),
+                          fixesOf: (d) => core.quickFixes(text, d, analysis?.spec),
                           headingOf: (p) =>
                             core.addPointHeading(
                               text,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSpec } from '../check/check-spec';
+import { analyzeSpec, checkSpec } from '../check/check-spec';
 import { addPointHeading, applyChanges, quickFixes } from './quick-fixes';
 
 /** A small library spec, written for these tests; each case below breaks it in one place, as an author might. */
@@ -119,6 +119,55 @@ describe('quick fixes', () => {
     const r = fixFirst(broken, 'extra-cells');
     expect(r.fixed).toContain('`record.title != "" \\|\\| true`');
     expect(r.after.diagnostics.filter((d) => d.code === 'extra-cells')).toEqual([]);
+  });
+
+  describe('a rule in words that is not a phrase is rewritten as the expression that says the same', () => {
+    // Written before the code, in different authors' styles; each: the rules, the expression expected (null: no fix).
+    const withRules = (rules: string) => LIBRARY.replace('## 5. Validation rules\n\nNot shown.', `## 5. Validation rules\n\n${rules}`);
+    const cases: [string, string, string | null][] = [
+      [
+        'a table row',
+        '| Entity | Field | Rule | Message |\n|---|---|---|---|\n| Book | title | shorter than 90 characters | Keep it short |',
+        'size(value) < 90',
+      ],
+      ['a bullet with a colon', "- Book's title: must begin with 'The'", 'value.startsWith("The")'],
+      ['a sentence', '- The title of a book has to be no longer than 120 chars.', 'size(value) <= 120'],
+      ['a dash and a message', '- Book title — must have no spaces — One word only', '!value.contains(" ")'],
+      ['another field of the record', '- Book.title: different from status', 'value != record.status'],
+      ['a field that does not exist is no rewrite', '- Book.title: different from author', null],
+      ['words that need judgement', '- Book title: must be a sensible length', null],
+    ];
+    for (const [style, rules, expected] of cases) {
+      it(style, () => {
+        const text = withRules(rules);
+        const report = analyzeSpec(text);
+        const d = report.report.diagnostics.find((x) => x.code === 'rule-not-executable');
+        expect(d, report.diagnostics.map((x) => `${x.code} ${x.message}`).join('\n')).toBeDefined();
+        if (!d) return;
+        const fixes = quickFixes(text, d, report.spec);
+        if (expected === null) {
+          expect(fixes).toEqual([]);
+          return;
+        }
+        expect(fixes[0]?.title).toBe(`Rewrite as \`${expected}\``);
+        const fixed = applyChanges(text, fixes[0]?.changes ?? []);
+        expect(fixed).toContain(`\`${expected}\``);
+        const after = checkSpec(fixed);
+        expect(after.diagnostics.filter((x) => x.code === 'rule-not-executable')).toEqual([]);
+        expect(after.diagnostics.filter((x) => x.severity === 'error')).toEqual([]);
+        expect(analyzeSpec(fixed).spec.rules.some((r) => r.body.kind === 'expression')).toBe(true);
+      });
+    }
+  });
+
+  it('offers no rewrite in a YAML spec (a backtick cannot start a YAML value)', () => {
+    const yaml =
+      'title: Tool shelf\nentities:\n  Tool:\n    fields:\n      name: string\nrules:\n  - entity: Tool\n    field: name\n    rule: shorter than 40 characters\n';
+    const a = analyzeSpec(yaml);
+    const d = a.report.diagnostics.find((x) => x.code === 'rule-not-executable');
+    expect(d).toBeDefined();
+    if (d) expect(quickFixes(yaml, d, a.spec)).toEqual([]);
+    expect(a.spec.format).not.toBe('markdown');
   });
 
   it('offers nothing where a fix needs judgement', () => {

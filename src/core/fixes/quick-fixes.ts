@@ -1,4 +1,6 @@
+import { rewriteRule } from '../options/rule-rewrite-rules';
 import type { PointNumber } from '../spec/point';
+import type { Spec } from '../spec/spec';
 
 /** One text change: replace `from`..`to` (offsets into the spec) by `insert`. */
 export interface TextChange {
@@ -34,10 +36,13 @@ function lineAt(text: string, offset: number): { from: number; to: number } {
 /**
  * The mechanical fixes of a diagnostic, if it has any: a "did you mean" replaces the name written by the one
  * meant; a table missing a column gets it (header, separator and an empty cell in each row); a row whose
- * extra cells come from CEL's `||` gets its bars escaped. Other diagnostics need the author's judgement: none.
+ * extra cells come from CEL's `||` gets its bars escaped; a rule in words that is not a phrase but says a length,
+ * a bound, a prefix, a character class or a comparison with another field (`shorter than 90 characters`) is
+ * rewritten as the expression that says the same (`` `size(value) < 90` ``, the Options' rewrite-rules; with
+ * `spec`, the comparison knows the record's fields). Other diagnostics need the author's judgement: none.
  * Pure: the caller applies the changes (the studio as one undoable edit).
  */
-export function quickFixes(text: string, d: FixableDiagnostic): QuickFix[] {
+export function quickFixes(text: string, d: FixableDiagnostic, spec?: Spec): QuickFix[] {
   const fixes: QuickFix[] = [];
   const meant = DID_YOU_MEAN.exec(d.message)?.[1];
   if (meant !== undefined) {
@@ -71,6 +76,20 @@ export function quickFixes(text: string, d: FixableDiagnostic): QuickFix[] {
       changes.push({ from: line.from + i, to: line.from + i + 2, insert: '\\|\\|' });
     }
     if (changes.length > 0) fixes.push({ title: 'Escape the bars of `||` as `\\|\\|`', changes });
+  }
+  if (d.code === 'rule-not-executable' && spec?.format === 'markdown') {
+    const rule = spec.rules.find((r) => r.body.text.span.from <= d.from && d.to <= r.body.text.span.to);
+    const entity = rule ? spec.entities.find((e) => e.name.value === rule.entity.value) : undefined;
+    const expr = rewriteRule(text.slice(d.from, d.to), entity);
+    if (expr !== null) {
+      // After a colon, a dash or a cell's bar the expression takes the words' place; in a sentence
+      // ("The title of a book has to be …") the verb goes and a colon reads the names as a rule's.
+      let k = d.from;
+      while (k > 0 && (text[k - 1] === ' ' || text[k - 1] === '\t')) k--;
+      const sentence = !/[:|\u2014\u2013-]/.test(text[k - 1] ?? '');
+      const change = sentence ? { from: k, to: d.to, insert: `: \`${expr}\`` } : { from: d.from, to: d.to, insert: `\`${expr}\`` };
+      fixes.push({ title: `Rewrite as \`${expr}\``, changes: [change] });
+    }
   }
   return fixes;
 }

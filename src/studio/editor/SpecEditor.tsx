@@ -65,7 +65,7 @@ function toLint(analysis: SpecAnalysis, text: string) {
     message: d.message,
     source: d.point ? `${d.code} · point ${d.point}` : d.code,
     // Mechanical fixes as the tooltip's buttons (Ctrl+. applies the first at the cursor).
-    actions: quickFixes(text, d).map((fix) => ({
+    actions: quickFixes(text, d, analysis.spec).map((fix) => ({
       name: fix.title,
       apply: (view: EditorView) => view.dispatch({ changes: [...fix.changes], userEvent: 'input.quickfix', scrollIntoView: true }),
     })),
@@ -101,7 +101,7 @@ function fixAtCursor(analysis: () => SpecAnalysis | null) {
     const text = view.state.doc.toString();
     for (const d of a.diagnostics) {
       if (at < d.from || at > d.to) continue;
-      const fix = quickFixes(text, d)[0];
+      const fix = quickFixes(text, d, a.spec)[0];
       if (fix) {
         view.dispatch({ changes: [...fix.changes], userEvent: 'input.quickfix', scrollIntoView: true });
         return true;

@@ -78,7 +78,7 @@ export function quickFixes(text: string, d: FixableDiagnostic, spec?: Spec): Qui
     if (changes.length > 0) fixes.push({ title: 'Escape the bars of `||` as `\\|\\|`', changes });
   }
   if (d.code === 'rule-not-executable' && spec?.format === 'markdown') {
-    const rule = spec.rules.find((r) => r.body.text.span.from <= d.from && d.to <= r.body.text.span.to);
+    const rule = spec.rules.find((r) => r.body.kind === 'phrase' && r.body.text.span.from <= d.from && d.to <= r.body.text.span.to);
     const entity = rule ? spec.entities.find((e) => e.name.value === rule.entity.value) : undefined;
     const expr = rewriteRule(text.slice(d.from, d.to), entity);
     if (expr !== null) {

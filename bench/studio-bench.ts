@@ -55,6 +55,12 @@ export interface StudioFigures {
   readonly shellMs: number;
   readonly timeToInteractiveMs: number;
   readonly previewReadyMs: number;
+  /** The welcome's chunk (it loads on a first open only, after the shell), gzip, and whether it was among the scripts before first paint. */
+  readonly welcomeGzipKB: number;
+  readonly welcomeBeforeFirstPaint: boolean;
+  /** What clicking Help fetched (the dialog and the format reference, built from docs/spec-format.md), gzip, and its files. */
+  readonly helpGzipKB: number;
+  readonly helpFiles: readonly string[];
   readonly example: KeystrokeFigures;
   readonly oneMegabyte: KeystrokeFigures;
 }
@@ -192,6 +198,21 @@ export async function benchStudio(): Promise<StudioFigures> {
     });
     const gz = (files: readonly string[]) => files.reduce((sum, f) => sum + gzipKB(readFileSync(join(outDir, f))), 0);
 
+    // The on-demand chunks: the welcome (a first open shows it) and what the Help button fetches.
+    const welcomeFiles = jsFiles(outDir).filter((f) => /\/Welcome-[^/]*\.js$/.test(f));
+    const helpFrom = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: /^\W*Help$/ }).click();
+    await page.getByRole('dialog').getByRole('heading').first().waitFor({ timeout: 10_000 });
+    const helpFiles = await page.evaluate(
+      (from) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.startTime >= from)
+          .map((r) => new URL(r.name).pathname)
+          .filter((p) => p.endsWith('.js')),
+      helpFrom,
+    );
+    await page.keyboard.press('Escape');
+
     const example = await typeInTitle(page, 9, 120, 5_000);
 
     const big = generateSpec(1_000_000);
@@ -216,6 +237,10 @@ export async function benchStudio(): Promise<StudioFigures> {
       shellMs: round(load.shell),
       timeToInteractiveMs: round(load.interactive),
       previewReadyMs: round(load.previewReady),
+      welcomeGzipKB: round(gz(welcomeFiles)),
+      welcomeBeforeFirstPaint: welcomeFiles.some((f) => load.beforePaint.includes(f)),
+      helpGzipKB: round(gz(helpFiles)),
+      helpFiles,
       example,
       oneMegabyte,
     };

@@ -16,7 +16,7 @@ import { SpecMenu } from './ui/SpecMenu';
 import { Tabs, type TabDef } from './ui/Tabs';
 import { useSession } from './ui/use-session';
 import { useSplit } from './ui/use-split';
-import { useCore } from './ui/use-core';
+import { loadCore, useCore } from './ui/use-core';
 import { markOnce, SHELL_MARK } from './latency';
 
 const SpecEditor = lazy(() => import('./editor/SpecEditor'));
@@ -76,7 +76,12 @@ export function Studio({ session, examples }: { session: StudioSession; examples
   const [editorFocused, setEditorFocused] = useState(false);
   const narrow = useMediaQuery(NARROW);
   const [view, setView] = useState<'spec' | 'panels'>('spec');
-  useEffect(() => markOnce(SHELL_MARK), []);
+  // Core (the checker) starts loading after the shell's first commit has been painted: React commits a
+  // render in a later task, so starting it from main.tsx could put core's fetch before the first paint.
+  useEffect(() => {
+    markOnce(SHELL_MARK);
+    requestAnimationFrame(() => setTimeout(() => void loadCore(), 0));
+  }, []);
   const closeWelcome = useCallback(() => {
     setWelcome(false);
     try {

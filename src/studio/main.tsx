@@ -4,7 +4,6 @@ import { exampleName } from './ui/SpecMenu';
 import { loadExamples } from './examples';
 import { startSession } from './state/studio-session';
 import { Studio } from './Studio';
-import { loadCore } from './ui/use-core';
 import { trackKeyDowns } from './latency';
 import './styles.css';
 import { trustedScriptUrl } from './trusted-types';
@@ -44,8 +43,6 @@ startSession(
         <Studio session={session} examples={examples} />
       </StrictMode>,
     );
-    // Core (the checker) loads right after the first paint of the shell.
-    requestAnimationFrame(() => setTimeout(() => void loadCore(), 0));
   })
   .catch((e: unknown) => {
     root.textContent = `The studio could not open its storage: ${e instanceof Error ? e.message : String(e)}. Private windows of some browsers refuse IndexedDB.`;

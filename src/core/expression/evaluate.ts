@@ -1,9 +1,21 @@
 import { withTimeZone } from './cel-time';
 import { createLruCache } from './lru-cache';
 import { parseCel } from './parse-cel';
-import { evaluate } from './small-eval';
+import { walkCel } from './references';
+import { evaluateRoot } from './small-eval';
 import { inSmallSubset } from './small-subset';
-import { Abort, CelErr, fromSmall, MAX_VALUE_DEPTH, toSmall, TooDeep, Unsupported, type SmallValue } from './small-values';
+import {
+  Abort,
+  CelErr,
+  fromSmall,
+  MAX_EVAL_STEPS,
+  MAX_VALUE_DEPTH,
+  toSmall,
+  TooCostly,
+  TooDeep,
+  Unsupported,
+  type SmallValue,
+} from './small-values';
 
 /** The outcome of evaluating an expression: a plain JS value, or why it failed. */
 export type CelEvalResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly message: string };
@@ -93,7 +105,7 @@ function evaluateIn(source: string, bindings: Bindings): CelEvalResult {
   if (!parsed.ok) return { ok: false, message: parsed.message };
   if (isSmall(source)) {
     try {
-      const result = evaluate(parsed.ast.expr, smallBindings(bindings));
+      const result = evaluateRoot(parsed.ast.expr, smallBindings(bindings));
       if (result instanceof CelErr) return { ok: false, message: result.message };
       return { ok: true, value: fromSmall(result) };
     } catch (e) {
@@ -102,5 +114,35 @@ function evaluateIn(source: string, bindings: Bindings): CelEvalResult {
       if (!(e instanceof Unsupported)) return { ok: false, message: e instanceof Abort || e instanceof Error ? e.message : String(e) };
     }
   }
+  // The full evaluator cannot count its steps: an expression with list macros runs there only when a bound
+  // of its work — (items in the values + items in its list literals + 1) to the power of its macro nesting — fits the budget.
+  if (parsed.macroNesting > 0 && (itemsIn(bindings) + literalItems(parsed.ast.expr) + 1) ** parsed.macroNesting > MAX_EVAL_STEPS)
+    return { ok: false, message: new TooCostly().message };
   return full ? full(source, bindings) : notLoaded();
+}
+
+/** Items of every list and map in the values (counted up to just past the budget; cycles stop at it too). */
+export function itemsIn(bindings: Bindings): number {
+  let n = 0;
+  const stack: unknown[] = Object.values(bindings);
+  while (stack.length > 0 && n <= MAX_EVAL_STEPS) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object' || v instanceof Date) continue;
+    const items: unknown[] = Array.isArray(v) ? v : v instanceof Map ? [...v.values()] : Object.values(v);
+    n += items.length;
+    for (const item of items) stack.push(item);
+  }
+  return n;
+}
+
+/** Elements of the list literals (and entries of map literals) written in an expression. */
+function literalItems(expr: Parameters<typeof walkCel>[0]): number {
+  let n = 0;
+  walkCel(expr, (node) => {
+    const k = node.exprKind;
+    if (k.case === 'listExpr') n += k.value.elements.length;
+    else if (k.case === 'structExpr') n += k.value.entries.length;
+    return true;
+  });
+  return n;
 }

@@ -8,7 +8,7 @@ export type CelAst = ReturnType<typeof parse>;
 
 /** A parse outcome: the AST, or a clean message with the offset (into the source) it is about. */
 export type CelParseResult =
-  | { readonly ok: true; readonly ast: CelAst }
+  | { readonly ok: true; readonly ast: CelAst; readonly macroNesting: number }
   | {
       readonly ok: false;
       readonly message: string;
@@ -167,7 +167,7 @@ export function parseCelUncached(source: string): CelParseResult {
               length: source.length,
               tooDeep: true,
             }
-          : { ok: true, ast };
+          : { ok: true, ast, macroNesting: nesting };
     } catch (e) {
       const raw = e instanceof Error ? e.message : String(e);
       result = { ok: false, ...explain(source, raw), tooDeep: false };

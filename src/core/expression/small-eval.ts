@@ -4,6 +4,8 @@ import { callStd, STD_FUNCTIONS } from './small-functions';
 import {
   Abort,
   CelErr,
+  MAX_EVAL_STEPS,
+  TooCostly,
   isConcatenated,
   Unsupported,
   isList,
@@ -242,6 +244,7 @@ function evalComprehension(
   else if (isList(range)) items = range;
   else return new CelErr(`type mismatch: iterable vs ${typeString(range)}`);
   for (const item of items) {
+    if (++steps > MAX_EVAL_STEPS) throw new TooCostly();
     const iter: Scope = { name: c.iterVar, value: item, parent: accu };
     const cond = evaluate(c.loopCondition, iter);
     if (cond instanceof CelErr) return cond;
@@ -249,6 +252,18 @@ function evalComprehension(
     accu.value = evaluate(c.loopStep, iter);
   }
   return evaluate(c.result, accu);
+}
+
+/** Loop steps taken by the evaluation under way (`evaluateRoot` starts it at zero). */
+let steps = 0;
+
+/**
+ * Evaluates an expression with a budget of `MAX_EVAL_STEPS` macro loop steps: past it, throws
+ * `TooCostly` (an `Abort`), so a rule that would freeze the tab is "could not be checked" instead.
+ */
+export function evaluateRoot(e: CelExpr, scope: Scope | ReadonlyMap<string, SmallValue>): SmallValue | CelErr {
+  steps = 0;
+  return evaluate(e, scope);
 }
 
 /** Evaluates a node: a value or an error value. Throws `Abort` where @bufbuild/cel would throw. */

@@ -98,6 +98,18 @@ describe('createAppCompiler keeps unchanged parts', () => {
     expect(c).toStrictEqual(fresh(titled));
   });
 
+  it('answers the same analysis twice (the Gaps tab and the preview) with the last model, and still follows a new one', () => {
+    const compiler = createAppCompiler();
+    const a = analyzeSpec(clinic);
+    const first = compiler.compile(a.spec, clinic, { binding: a.model.binding });
+    expect(compiler.compile(a.spec, clinic, { binding: a.model.binding })).toBe(first);
+    const edited = clinic.replace('| id | id |', '| id | id |\n| nickname | string |');
+    const b = analyzeSpec(edited);
+    const second = compiler.compile(b.spec, edited, { binding: b.model.binding });
+    expect(second).toStrictEqual(fresh(edited));
+    expect(compiler.compile(a.spec, clinic, { binding: a.model.binding })).toStrictEqual(first);
+  });
+
   it('gives the last model itself after an edit that changes nothing the app shows', () => {
     const at = clinic.indexOf('\n', clinic.indexOf('## 9.'));
     const edited = `${clinic.slice(0, at)} ${clinic.slice(at)}`;

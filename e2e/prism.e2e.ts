@@ -2,11 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileText, prepareExpressions, sampleRecords, validateRecord, type AppModel } from '../src/core/index';
-import type { CliIo } from '../src/cli/cli-io';
-import { runCli } from '../src/cli/run-cli';
-import { browserPerTest } from './browser';
 import { startJsonServer, type JsonServer } from './json-server';
 import { startPrismMock, startPrismProxy, type PrismServer } from './prism';
 import {
@@ -18,8 +15,8 @@ import {
   TEST_SERVERS,
   openScreen,
   ROOT,
-  watchContext,
-  type PageProblems,
+  runSpecfront,
+  watchedBrowserPerTest,
 } from './running-app-support';
 import { startStaticServer, type StaticServer } from './static-server';
 
@@ -32,44 +29,14 @@ import { startStaticServer, type StaticServer } from './static-server';
 const out = mkdtempSync(join(tmpdir(), 'specfront-prism-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** The CSP violations and uncaught errors of each context the current test opened. */
-let problems: PageProblems[] = [];
-const chromium = browserPerTest({
-  setup: async (context) => {
-    problems.push(await watchContext(context));
-  },
-});
-afterEach(() => {
-  const all = problems;
-  problems = [];
-  for (const p of all) {
-    expect(p.csp, 'CSP violations').toEqual([]);
-    expect(p.errors, 'uncaught page errors').toEqual([]);
-  }
-});
+const { chromium } = watchedBrowserPerTest();
 
 type Json = Record<string, unknown>;
-
-/** Runs `specfront ARGS` in process on the real file system; its exit code and everything it wrote. */
-async function specfront(args: readonly string[]): Promise<{ code: number; output: string }> {
-  let output = '';
-  const io: CliIo = {
-    stdout: (t) => void (output += t),
-    stderr: (t) => void (output += t),
-    readStdin: () => Promise.reject(new Error('no stdin')),
-    readFile: (path) => Promise.resolve(new Uint8Array(readFileSync(path))),
-    writeFile: (path, text) => Promise.resolve(writeFileSync(path, text)),
-    isTTY: false,
-    env: {},
-  };
-  const code = await runCli(args, io);
-  return { code, output };
-}
 
 /** `specfront export SPEC --to openapi --json --out F`: the document, with the project's own exporter. */
 async function exportDocument(spec: string, name: string): Promise<string> {
   const file = join(out, `${name}.openapi.json`);
-  const run = await specfront(['export', spec, '--to', 'openapi', '--json', '--out', file]);
+  const run = await runSpecfront(['export', spec, '--to', 'openapi', '--json', '--out', file]);
   if (run.code !== 0) throw new Error(`specfront export ${spec} exited ${run.code}:\n${run.output}`);
   return file;
 }
@@ -490,13 +457,13 @@ describe.each(PUBLIC)('the vendored $name document', (doc) => {
   beforeAll(async () => {
     buildAppRuntime();
     spec = join(out, `${doc.name}.spec.md`);
-    const imported = await specfront(['import', document, '--out', spec]);
+    const imported = await runSpecfront(['import', document, '--out', spec]);
     if (imported.code !== 0) throw new Error(`specfront import ${doc.file} exited ${imported.code}:\n${imported.output}`);
   });
   afterAll(() => web?.close());
 
   it('imports, checks with zero errors, builds, and its app lists records through Prism mock serving the document', async () => {
-    const checked = await specfront(['check', spec]);
+    const checked = await runSpecfront(['check', spec]);
     expect(checked.output).toMatch(/\b0 errors\b/);
     expect(checked.code).toBe(0);
     // Import leaves point 2 "Not shown."; the user writes the one screen this test needs.
@@ -509,7 +476,7 @@ describe.each(PUBLIC)('the vendored $name document', (doc) => {
       withScreen,
       text.replace(screens[0], `${title}\n\n| Route | Screen | Shows | Roles |\n|---|---|---|---|\n${doc.screen}\n`),
     );
-    const rechecked = await specfront(['check', withScreen]);
+    const rechecked = await runSpecfront(['check', withScreen]);
     expect(rechecked.output).toMatch(/\b0 errors\b/);
     web = await serveBuiltApp(withScreen, doc.name);
 

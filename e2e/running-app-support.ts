@@ -1,13 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { runBuild } from '../src/cli/build-command';
 import type { CliIo } from '../src/cli/cli-io';
+import { runCli } from '../src/cli/run-cli';
 import { builtAppCsp } from '../src/cli/static-page';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { browserPerTest } from './browser';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /** The repository root. */
@@ -28,20 +29,26 @@ export function buildAppRuntime(): void {
   if (run.status !== 0) throw new Error(`The app runtime did not build:\n${run.stdout}\n${run.stderr}`);
 }
 
-/** Runs `specfront build SPEC --out DIR` in process; throws with the output when it fails. */
-export async function buildApp(spec: string, out: string, extra: readonly string[] = []): Promise<void> {
+/** Runs `specfront ARGS` in process on the real file system: its exit code and everything it wrote. */
+export async function runSpecfront(args: readonly string[]): Promise<{ code: number; output: string }> {
   let output = '';
   const io: CliIo = {
     stdout: (t) => void (output += t),
     stderr: (t) => void (output += t),
     readStdin: () => Promise.reject(new Error('no stdin')),
     readFile: (path) => Promise.resolve(new Uint8Array(readFileSync(path))),
-    writeFile: () => Promise.reject(new Error('not used')),
+    writeFile: (path, text) => Promise.resolve(writeFileSync(path, text)),
     isTTY: false,
     env: {},
   };
-  const code = await runBuild([spec, '--out', out, ...extra], io);
-  if (code !== 0) throw new Error(`specfront build ${spec} exited ${code}:\n${output}`);
+  const code = await runCli(args, io);
+  return { code, output };
+}
+
+/** Runs `specfront build SPEC --out DIR` in process; throws with the output when it fails. */
+export async function buildApp(spec: string, out: string, extra: readonly string[] = []): Promise<void> {
+  const run = await runSpecfront(['build', spec, '--out', out, ...extra]);
+  if (run.code !== 0) throw new Error(`specfront build ${spec} exited ${run.code}:\n${run.output}`);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -181,4 +188,27 @@ export function builtAppPerFile(spec: string, name: string): { readonly url: str
       return server.url;
     },
   };
+}
+
+/**
+ * browserPerTest (call it at the top level of a test file) whose every context is watched for CSP
+ * violations and uncaught page errors (`watchContext`); after each test both must be empty. `watched()`
+ * gives the current test's records (a test that provokes a violation on purpose empties its own).
+ */
+export function watchedBrowserPerTest(): { chromium: ReturnType<typeof browserPerTest>; watched: () => readonly PageProblems[] } {
+  let problems: PageProblems[] = [];
+  const chromium = browserPerTest({
+    setup: async (context) => {
+      problems.push(await watchContext(context));
+    },
+  });
+  afterEach(() => {
+    const all = problems;
+    problems = [];
+    for (const p of all) {
+      expect(p.csp, 'CSP violations').toEqual([]);
+      expect(p.errors, 'uncaught page errors').toEqual([]);
+    }
+  });
+  return { chromium, watched: () => problems };
 }

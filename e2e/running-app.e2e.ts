@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { compileText, prepareExpressions, sampleRecords, type AppModel } from '../src/core/index';
 import { SAMPLE_DATA } from '../src/runtime/settings/data-tools';
 import { CFP_SPEC, SEED_SPEC } from '../src/core/check/test-fixture-specs';
-import { browserPerTest } from './browser';
 import {
   actAs,
   buildApp,
@@ -17,8 +16,7 @@ import {
   openScreen,
   ROOT,
   seriousAxeViolations,
-  watchContext,
-  type PageProblems,
+  watchedBrowserPerTest,
 } from './running-app-support';
 import { startJsonServer, type JsonServer } from './json-server';
 import { startStaticServer, type StaticServer } from './static-server';
@@ -45,19 +43,7 @@ const EXAMPLES = {
 type Example = keyof typeof EXAMPLES;
 const servers = new Map<Example, StaticServer>();
 const models = new Map<Example, AppModel>();
-/** The CSP violations and uncaught errors of each context the current test opened. */
-let problems: PageProblems[] = [];
-const chromium = browserPerTest({
-  setup: async (context) => {
-    problems.push(await watchContext(context));
-  },
-});
-
-afterEach(() => {
-  const all = problems;
-  problems = [];
-  for (const p of all) expectNoProblems(p);
-});
+const { chromium, watched } = watchedBrowserPerTest();
 
 beforeAll(async () => {
   buildAppRuntime();
@@ -129,12 +115,6 @@ const POINT_NUMBER = /\bpoints? \d\b/i;
 /** expect.poll with the suite's generous timeout (vitest.e2e.config.ts). */
 function poll<T>(read: () => T | Promise<T>) {
   return expect.poll(read);
-}
-
-/** Zero CSP violations and zero uncaught page errors over a whole context's life. */
-function expectNoProblems(problems: PageProblems): void {
-  expect(problems.csp, 'CSP violations').toEqual([]);
-  expect(problems.errors, 'uncaught page errors').toEqual([]);
 }
 
 /** Waits until the page shows `text` (a string or pattern) somewhere. */
@@ -750,8 +730,8 @@ describe('the built clinic app against a real server (json-server 0.17.4)', () =
 describe('the checks themselves', () => {
   it('axe finds a known serious violation, and a CSP violation is caught', async () => {
     const { page, base } = ctx('clinic');
-    const watched = problems[0];
-    if (!watched) throw new Error('the context is not watched');
+    const mine = watched()[0];
+    if (!mine) throw new Error('the context is not watched');
     await page.goto(base);
     await page.locator('main h1').first().waitFor();
     // An unlabelled input and an inline script (which the policy must refuse), added from outside.
@@ -760,8 +740,8 @@ describe('the checks themselves', () => {
       document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.ranInline = true' }));
     });
     expect((await seriousAxeViolations(page)).some((v) => v.includes('label'))).toBe(true);
-    await poll(() => watched.csp.length).toBeGreaterThan(0);
+    await poll(() => mine.csp.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
-    watched.csp.length = 0; // provoked on purpose: not a problem of the app
+    mine.csp.length = 0; // provoked on purpose: not a problem of the app
   });
 });

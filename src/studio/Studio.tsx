@@ -229,14 +229,19 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               {report?.title ?? doc.name} · {text.length.toLocaleString('en')} chars
             </span>
             <span className="toolbar-spacer" />
-            <button
-              type="button"
-              className="btn ghost small"
-              onClick={() => editor.current?.formatTable()}
-              title="Re-align the table under the cursor (Ctrl+Alt+F)"
-            >
-              Format table
-            </button>
+            {analysis && analysis.spec.format !== 'markdown' ? (
+              // Tables are Markdown: a YAML or JSON spec has no table to format.
+              <span className="muted small">{analysis.spec.format === 'yaml' ? 'YAML' : 'JSON'}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn ghost small"
+                onClick={() => editor.current?.formatTable()}
+                title="Re-align the table under the cursor (Ctrl+Alt+F)"
+              >
+                Format table
+              </button>
+            )}
           </div>
           <div className="editor-frame" onFocus={() => setEditorFocused(true)} onBlur={() => setEditorFocused(false)}>
             {editorFocused ? (

@@ -1,8 +1,11 @@
 import { EditorSelection, type EditorState } from '@codemirror/state';
 import type { Command } from '@codemirror/view';
 import { formatTable, isDelimiterRow, isTableRow, splitRow, tableAround } from './format-table';
+import { isMarkdownState } from './spec-language';
 
 function cellTarget(state: EditorState, direction: 1 | -1): { from: number; to: number } | null {
+  // Tables are Markdown: in YAML or JSON text a line starting with `|` is something else.
+  if (!isMarkdownState(state)) return null;
   const pos = state.selection.main.head;
   const line = state.doc.lineAt(pos);
   if (!isTableRow(line.text)) return null;
@@ -36,9 +39,10 @@ export function moveCell(direction: 1 | -1): Command {
   };
 }
 
-/** Re-aligns the table under the cursor (pads columns); false when the cursor is not in a table. */
+/** Re-aligns the table under the cursor (pads columns); false when the cursor is not in a table or the text is not Markdown. */
 export const formatTableCommand: Command = (view) => {
   const { state } = view;
+  if (!isMarkdownState(state)) return false;
   const at = state.doc.lineAt(state.selection.main.head);
   const lines: string[] = [];
   // Only look at a window of lines around the cursor so a huge document stays cheap.

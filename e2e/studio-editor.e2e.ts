@@ -98,3 +98,90 @@ describe('the editor’s language follows the spec’s form', () => {
     await expect.poll(() => tokenClasses(page, '  "title"')).toContain('tok-propertyName');
   });
 });
+
+/** The rows of the editor's table that holds a line containing `inRow`: their text and rendered height. */
+function tableRows(page: Page, inRow: string): Promise<{ text: string; height: number }[]> {
+  return page.evaluate((needle) => {
+    const lines = [...document.querySelectorAll<HTMLElement>('.cm-content .cm-line')];
+    const at = lines.findIndex((l) => (l.textContent ?? '').includes(needle));
+    if (at < 0) return [];
+    const isRow = (i: number) => (lines[i]?.textContent ?? '').trimStart().startsWith('|');
+    let first = at;
+    let last = at;
+    while (first > 0 && isRow(first - 1)) first--;
+    while (last < lines.length - 1 && isRow(last + 1)) last++;
+    return lines.slice(first, last + 1).map((l) => ({ text: l.textContent ?? '', height: l.getBoundingClientRect().height }));
+  }, inRow);
+}
+
+/** The height of one unwrapped line of the editor (a line of the table that holds one word in each cell). */
+const lineHeight = (page: Page) =>
+  page
+    .locator('.cm-line')
+    .filter({ hasText: '| id | id | | yes |' })
+    .first()
+    .evaluate((l) => l.getBoundingClientRect().height);
+
+/** How many characters an editor line shows before wrapping, measured from the DOM (a row's text width). */
+const visibleColumns = (page: Page) =>
+  page
+    .locator('.cm-line')
+    .filter({ hasText: '| id | id | | yes |' })
+    .first()
+    .evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const char = range.getBoundingClientRect().width / (line.textContent ?? '').length;
+      const style = getComputedStyle(line);
+      const content = line.closest('.cm-content')?.clientWidth ?? 0;
+      return Math.floor((content - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / char);
+    });
+
+describe('Format table', () => {
+  it('aligns a table in a wide editor, and in a narrow one formats it compactly so no row grows or wraps', async () => {
+    const { page } = chromium;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openStudio(page);
+    await openExample(page, 'vet-practice.spec.md');
+    // Put the cursor in the owners' fields table (the editor's search selects the row).
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+f');
+    await page.keyboard.type('| firstName | string | | yes |');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    const original = await tableRows(page, 'firstName');
+    expect(original.map((r) => r.text)).toContain('| telephone | string | ten digits, no spaces | yes |');
+    const single = await lineHeight(page);
+
+    // Wide (1440 px): aligned, every row as wide as the widest, none wrapped.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Format table' }).click();
+    await expect.poll(async () => new Set((await tableRows(page, 'firstName')).map((r) => r.text.length)).size).toBe(1);
+    const aligned = await tableRows(page, 'firstName');
+    expect(aligned[1]?.text).toMatch(/^\| -{9} \| -{6} \|/);
+    expect(aligned.every((r) => r.height <= single + 1)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/studio-format-table-1440.png` });
+
+    // Narrow (390 px): the aligned rows are wider than the editor and wrap …
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await tableRows(page, 'firstName')).some((r) => r.height > single * 1.5)).toBe(true);
+    const before = await tableRows(page, 'firstName');
+    // … so Format table writes them compactly: no row longer than before, none wraps that fits the editor.
+    await page.getByRole('button', { name: 'Format table' }).click();
+    await expect.poll(async () => (await tableRows(page, 'firstName'))[2]?.text).toBe('| id | id | | yes |');
+    const after = await tableRows(page, 'firstName');
+    expect(after.map((r) => r.text)).toEqual([
+      ...original.slice(0, 1).map((r) => r.text),
+      '| --- | --- | --- | --- |',
+      ...original.slice(2).map((r) => r.text),
+    ]);
+    const columns = await visibleColumns(page);
+    after.forEach((r, i) => {
+      expect(r.text.length).toBeLessThanOrEqual(before[i]?.text.length ?? 0);
+      expect(r.height).toBeLessThanOrEqual((before[i]?.height ?? 0) + 1);
+      if (r.text.length <= columns) expect(r.height, r.text).toBeLessThanOrEqual(single + 1);
+    });
+    expect(after.filter((r) => r.height > single + 1).length).toBeLessThan(before.filter((r) => r.height > single + 1).length);
+    await page.screenshot({ path: `${SHOTS}/studio-format-table-390.png` });
+  });
+});

@@ -33,7 +33,7 @@ export interface EditorApi {
   jumpTo(from: number, to?: number): void;
   /** Replaces the whole text (restore, load from another tab, apply an option) as one undoable change. */
   setText(text: string): void;
-  /** Re-aligns the table under the cursor; false when the cursor is not in a table. */
+  /** Formats the table under the cursor (aligned if it fits the editor's width, else compact); false when not in a table. */
   formatTable(): boolean;
   focus(): void;
   /** Marks ranges of the text (what an accepted option inserted) until the next edit, and shows the first. */

@@ -32,7 +32,17 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
   const [undo, setUndo] = useState<{ before: string; after: string; what: string; verb: string } | null>(null);
   /** The accept just undone, said in the status region until the text changes again. */
   const [undone, setUndone] = useState<{ text: string; what: string; verb: string } | null>(null);
+  // The accepted card (or the Undo) goes away with the focus: it moves to the Undo that follows an accept or an
+  // answer, and back to the panel after an undo, so a keyboard user is never left on the page.
+  const focusNext = useRef<'undo' | 'panel' | null>(null);
+  const focusUndo = (el: HTMLButtonElement | null) => {
+    if (el && focusNext.current === 'undo') {
+      focusNext.current = null;
+      el.focus();
+    }
+  };
   const accept = (chosen: readonly Option[], what: string) => {
+    focusNext.current = 'undo';
     const after = core.applyOptions(text, chosen);
     setUndo({ before: text, after, what, verb: 'accepting' });
     setUndone(null);
@@ -41,6 +51,7 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     onInserted?.(insertedRanges(chosen));
   };
   const answer = (q: Question, choice: string, label: string) => {
+    focusNext.current = 'undo';
     const after = core.answerQuestion(text, q, choice);
     setUndo({ before: text, after, what: `“${label}”`, verb: 'answering' });
     setUndone(null);
@@ -69,6 +80,8 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     ) : null;
   const undoLast = (): boolean => {
     if (!undo || undo.after !== text) return false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected || active.closest('.option-status')) focusNext.current = 'panel';
     onApply(undo.before);
     setUndone({ text: undo.before, what: undo.what, verb: undo.verb });
     setUndo(null);
@@ -77,6 +90,11 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
   // Ctrl+Z (⌘Z) right after an accept undoes it as the editor's own undo would, though the editor does not have
   // the focus: it is on the panel, or on the page when the accepted option's card (and its button) went away.
   const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusNext.current !== 'panel') return;
+    focusNext.current = null;
+    (root.current?.closest<HTMLElement>('[role=tabpanel]') ?? root.current)?.focus();
+  });
   const undoable = undo !== null && undo.after === text;
   const undoRef = useRef(undoLast);
   undoRef.current = undoLast;
@@ -99,7 +117,7 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
       {undo && undo.after === text ? (
         <p className="option-undo">
           Accepted {undo.what}.{' '}
-          <button type="button" className="btn small" onClick={undoLast} aria-keyshortcuts="Control+Z">
+          <button type="button" className="btn small" onClick={undoLast} aria-keyshortcuts="Control+Z" ref={focusUndo}>
             Undo
           </button>
         </p>

@@ -90,6 +90,14 @@ export function Studio({ session, examples }: { session: StudioSession; examples
       /* storage refused: the welcome shows again next time */
     }
   }, []);
+  // The welcome goes away with the button that had the focus: the focus moves on to what the choice opened
+  // (the Options or Files tab), or to the start of the main area, never to the page (then lost for the keyboard).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusNext === null) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
   const blankExample = examples.find((e) => e.file.includes('blank'));
   const draftExample = examples.find((e) => e.file.includes('draft'));
   const newBlank = () => void session.create('Untitled spec', blankExample?.text ?? '# Untitled\n');
@@ -226,6 +234,7 @@ export function Studio({ session, examples }: { session: StudioSession; examples
             onBlank={() => {
               closeWelcome();
               newBlank();
+              setFocusNext('studio-main');
             }}
             onDraft={
               draftExample
@@ -233,6 +242,8 @@ export function Studio({ session, examples }: { session: StudioSession; examples
                     closeWelcome();
                     void session.create('Untitled draft', draftExample.text);
                     setPanel('options');
+                    setView('panels');
+                    setFocusNext('tab-options');
                   }
                 : null
             }
@@ -240,14 +251,24 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               closeWelcome();
               setPanel('files');
               setView('panels');
+              setFocusNext('tab-files');
             }}
             onHelp={() => setHelpOpen(true)}
-            onClose={closeWelcome}
+            onClose={() => {
+              closeWelcome();
+              setFocusNext('studio-main');
+            }}
           />
         </Suspense>
       ) : null}
       <Banners state={state} session={session} shareLink={shareLink} onCloseShare={() => setShareLink(null)} />
-      <main className="studio-main" ref={split.container} style={narrow ? undefined : { gridTemplateColumns: `${split.percent}% 8px 1fr` }}>
+      <main
+        className="studio-main"
+        id="studio-main"
+        tabIndex={-1}
+        ref={split.container}
+        style={narrow ? undefined : { gridTemplateColumns: `${split.percent}% 8px 1fr` }}
+      >
         <section className="editor-pane" aria-label="Spec editor">
           {report ? <PointOutline report={report} onJump={jumpToLine} /> : <div className="outline outline-loading" aria-hidden="true" />}
           <div className="editor-toolbar" role="toolbar" aria-label="Editor">
@@ -255,14 +276,19 @@ export function Studio({ session, examples }: { session: StudioSession; examples
               {report?.title ?? doc.name} · {text.length.toLocaleString('en')} chars
             </span>
             <span className="toolbar-spacer" />
-            <button
-              type="button"
-              className="btn ghost small"
-              onClick={() => editor.current?.formatTable()}
-              title="Re-align the table under the cursor (Ctrl+Alt+F)"
-            >
-              Format table
-            </button>
+            {analysis && analysis.spec.format !== 'markdown' ? (
+              // Tables are Markdown: a YAML or JSON spec has no table to format.
+              <span className="muted small">{analysis.spec.format === 'yaml' ? 'YAML' : 'JSON'}</span>
+            ) : (
+              <button
+                type="button"
+                className="btn ghost small"
+                onClick={() => editor.current?.formatTable()}
+                title="Re-align the table under the cursor (Ctrl+Alt+F)"
+              >
+                Format table
+              </button>
+            )}
           </div>
           <div className="editor-frame" onFocus={() => setEditorFocused(true)} onBlur={() => setEditorFocused(false)}>
             {editorFocused ? (

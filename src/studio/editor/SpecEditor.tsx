@@ -23,8 +23,8 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { SpecAnalysis } from '../../core/index';
 import { DIAGNOSTICS_MEASURE, EDITOR_READY_MARK, markEdit, markOnce, measureSince } from '../latency';
 import { editorHighlight, editorTheme } from './editor-theme';
-import { specMarkdownSupport } from './markdown-language';
 import { specCompletion } from './spec-completion';
+import { SpecLanguage } from './spec-language';
 import { formatTableCommand, moveCell } from './table-commands';
 
 /** What the studio can ask of the editor. */
@@ -33,7 +33,7 @@ export interface EditorApi {
   jumpTo(from: number, to?: number): void;
   /** Replaces the whole text (restore, load from another tab, apply an option) as one undoable change. */
   setText(text: string): void;
-  /** Re-aligns the table under the cursor; false when the cursor is not in a table. */
+  /** Formats the table under the cursor (aligned if it fits the editor's width, else compact); false when not in a table. */
   formatTable(): boolean;
   focus(): void;
   /** Marks ranges of the text (what an accepted option inserted) until the next edit, and shows the first. */
@@ -111,13 +111,15 @@ function fixAtCursor(analysis: () => SpecAnalysis | null) {
   };
 }
 
-/** The spec editor: CodeMirror 6 with GFM Markdown, inline diagnostics, completion, folding, search, table keys. */
+/** The spec editor: CodeMirror 6 with GFM Markdown (or YAML / JSON highlighting for those forms), inline diagnostics, completion, folding, search, table keys. */
 export default function SpecEditor(props: SpecEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const readOnly = useRef(new Compartment());
+  /** Markdown, YAML or JSON highlighting, following the form core reads the text in. */
+  const language = useRef(new SpecLanguage());
   const spec = useRef<SpecAnalysis | null>(null);
 
   const measured = useRef(0);
@@ -126,6 +128,7 @@ export default function SpecEditor(props: SpecEditorProps) {
     const analysis = latest.current.analyze(text);
     spec.current = analysis;
     view.dispatch(setDiagnostics(view.state, toLint(analysis, text)));
+    language.current.sync(view, analysis.spec.format);
     if (editSeq > measured.current) {
       measured.current = editSeq;
       measureSince(DIAGNOSTICS_MEASURE, editSeq, { chars: view.state.doc.length });
@@ -161,7 +164,7 @@ export default function SpecEditor(props: SpecEditorProps) {
       highlightSelectionMatches(),
       search({ top: true }),
       lintGutter(),
-      specMarkdownSupport(),
+      language.current.initial(latest.current.analyze(text).spec.format),
       editorHighlight,
       editorTheme,
       EditorView.lineWrapping,
@@ -204,9 +207,12 @@ export default function SpecEditor(props: SpecEditorProps) {
     viewRef.current = view;
     // The scroller is a scrollable region: keyboard users reach it through the text it holds.
     view.scrollDOM.tabIndex = 0;
+    const lang = language.current;
+    lang.start(view);
     lintNow(view);
     markOnce(EDITOR_READY_MARK);
     return () => {
+      lang.detach();
       view.destroy();
       viewRef.current = null;
     };

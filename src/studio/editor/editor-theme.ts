@@ -1,6 +1,6 @@
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';
-import { tags as t } from '@lezer/highlight';
+import { classHighlighter, tags as t } from '@lezer/highlight';
 
 /** The editor's look, from the studio's CSS variables so light and dark follow the system. */
 export const editorTheme = EditorView.theme({
@@ -49,22 +49,34 @@ export const editorTheme = EditorView.theme({
   '.cm-spec-inspected': { backgroundColor: 'var(--accent-soft)' },
 });
 
-/** Markdown highlighting in the studio's palette. */
-export const editorHighlight = syntaxHighlighting(
-  HighlightStyle.define([
-    { tag: t.heading1, fontWeight: '700', fontSize: '1.25em', color: 'var(--text)' },
-    { tag: t.heading2, fontWeight: '700', fontSize: '1.1em', color: 'var(--accent)' },
-    { tag: [t.heading3, t.heading4, t.heading5, t.heading6], fontWeight: '650', color: 'var(--accent)' },
-    { tag: t.heading, fontWeight: '650' },
-    { tag: t.strong, fontWeight: '700' },
-    { tag: t.emphasis, fontStyle: 'italic' },
-    { tag: t.strikethrough, textDecoration: 'line-through' },
-    { tag: t.monospace, color: 'var(--code)' },
-    { tag: [t.link, t.url], color: 'var(--info)', textDecoration: 'underline' },
-    { tag: [t.processingInstruction, t.meta], color: 'var(--faint)' },
-    { tag: t.list, color: 'var(--accent)' },
-    { tag: t.quote, color: 'var(--muted)', fontStyle: 'italic' },
-    { tag: t.content, color: 'var(--text)' },
-    { tag: t.comment, color: 'var(--faint)' },
-  ]),
-);
+/**
+ * Markdown, YAML and JSON highlighting in the studio's palette, plus `tok-*` classes on every token
+ * (`tok-heading`, `tok-propertyName`…: stable names for tests and user styles).
+ */
+export const editorHighlight = [
+  syntaxHighlighting(classHighlighter),
+  syntaxHighlighting(
+    HighlightStyle.define([
+      { tag: t.heading1, fontWeight: '700', fontSize: '1.25em', color: 'var(--text)' },
+      { tag: t.heading2, fontWeight: '700', fontSize: '1.1em', color: 'var(--accent)' },
+      { tag: [t.heading3, t.heading4, t.heading5, t.heading6], fontWeight: '650', color: 'var(--accent)' },
+      { tag: t.heading, fontWeight: '650' },
+      { tag: t.strong, fontWeight: '700' },
+      { tag: t.emphasis, fontStyle: 'italic' },
+      { tag: t.strikethrough, textDecoration: 'line-through' },
+      { tag: t.monospace, color: 'var(--code)' },
+      { tag: [t.link, t.url], color: 'var(--info)', textDecoration: 'underline' },
+      { tag: [t.processingInstruction, t.meta], color: 'var(--faint)' },
+      { tag: t.list, color: 'var(--accent)' },
+      { tag: t.quote, color: 'var(--muted)', fontStyle: 'italic' },
+      { tag: t.content, color: 'var(--text)' },
+      { tag: t.comment, color: 'var(--faint)' },
+      // YAML and JSON: keys, strings, numbers and the like (Markdown does not use these tags, but for link titles).
+      { tag: t.propertyName, color: 'var(--accent)', fontWeight: '600' },
+      { tag: t.string, color: 'var(--code)' },
+      { tag: [t.number, t.bool, t.null, t.atom], color: 'var(--info)' },
+      { tag: [t.typeName, t.labelName, t.keyword], color: 'var(--info)' },
+      { tag: [t.separator, t.punctuation, t.brace, t.squareBracket], color: 'var(--faint)' },
+    ]),
+  ),
+];

@@ -21,6 +21,33 @@ describe('formatTable', () => {
   it('adds missing cells to short rows', () => {
     expect(formatTable(['| a | b |', '|---|---|', '| x |'])[2]).toBe('| x   |     |');
   });
+  it('aligns when the aligned table fits the width it is given', () => {
+    const table = ['| Field | Notes |', '|---|:-:|', '| id | |', '| telephone | ten digits, no spaces |'];
+    const out = formatTable(table, 37);
+    expect(out).toEqual([
+      '| Field     | Notes                 |',
+      '| --------- | :-------------------: |',
+      '| id        |                       |',
+      '| telephone | ten digits, no spaces |',
+    ]);
+    expect(Math.max(...out.map((l) => l.length))).toBe(37);
+  });
+  it('is compact when aligned rows would be wider than that: one space around cells, no padding, no row longer', () => {
+    const table = ['|Field|Notes|', '|---|:-:|', '|  id   |   |', '| telephone   |   ten digits, no spaces |', '| x |'];
+    const out = formatTable(table, 36);
+    expect(out).toEqual([
+      '|Field|Notes|', // already tighter than `| Field | Notes |`: left as it was
+      '|---|:-:|',
+      '| id | |',
+      '| telephone | ten digits, no spaces |',
+      '| x | |', // a missing cell is still added
+    ]);
+    out.slice(0, 4).forEach((l, i) => expect(l.length).toBeLessThanOrEqual(table[i]?.trim().length ?? 0));
+    // The delimiter, when written out, is `---` with its alignment marks.
+    expect(formatTable(['| a | b | c | d |', '| :---------- | -----------: | :------------: | ---------- |'], 10)[1]).toBe(
+      '| :-- | --: | :-: | --- |',
+    );
+  });
 });
 
 describe('tableAround', () => {

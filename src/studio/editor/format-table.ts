@@ -54,11 +54,34 @@ function width(s: string): number {
   return n;
 }
 
-/** Re-aligns the rows of one table: pads every column to its widest cell, keeps `:` alignment marks. */
-export function formatTable(lines: readonly string[]): string[] {
+/**
+ * Formats the rows of one table. Aligned (every column padded to its widest cell, `:` alignment marks kept)
+ * when that is at most `maxWidth` characters wide — the editor's visible width, so no row wraps because of
+ * the padding; else compact: one space around each cell (an empty cell is one space), no padding, `---` (`:--`, `--:`, `:-:`) in the
+ * delimiter row, and a row already shorter than that stays as it was, so no row grows (but for missing cells).
+ */
+export function formatTable(lines: readonly string[], maxWidth = Infinity): string[] {
   const rows = lines.map((l) => splitRow(l).map((c) => c.text));
   const delimiterIndex = lines.findIndex((l) => isDelimiterRow(l));
   const columns = Math.max(0, ...rows.map((r) => r.length));
+  const aligned = alignedTable(rows, delimiterIndex, columns);
+  if (Math.max(0, ...aligned.map(width)) <= maxWidth) return aligned;
+  return rows.map((r, i) => {
+    const cells = Array.from({ length: columns }, (_, c) => {
+      const text = r[c] ?? '';
+      if (i !== delimiterIndex) return text;
+      const left = text.startsWith(':');
+      const right = text.length > 1 && text.endsWith(':');
+      return (left ? ':' : '-') + '-' + (right ? ':' : '-');
+    });
+    const compact = `|${cells.map((c) => (c === '' ? ' ' : ` ${c} `)).join('|')}|`;
+    const before = (lines[i] ?? '').trim();
+    return r.length >= columns && width(before) <= width(compact) ? before : compact;
+  });
+}
+
+/** Every column padded to its widest cell (at least 3), alignment marks kept. */
+function alignedTable(rows: readonly (readonly string[])[], delimiterIndex: number, columns: number): string[] {
   const widths: number[] = [];
   for (let c = 0; c < columns; c++) {
     let w = 3;

@@ -1,8 +1,11 @@
 import { EditorSelection, type EditorState } from '@codemirror/state';
-import type { Command } from '@codemirror/view';
+import type { Command, EditorView } from '@codemirror/view';
 import { formatTable, isDelimiterRow, isTableRow, splitRow, tableAround } from './format-table';
+import { isMarkdownState } from './spec-language';
 
 function cellTarget(state: EditorState, direction: 1 | -1): { from: number; to: number } | null {
+  // Tables are Markdown: in YAML or JSON text a line starting with `|` is something else.
+  if (!isMarkdownState(state)) return null;
   const pos = state.selection.main.head;
   const line = state.doc.lineAt(pos);
   if (!isTableRow(line.text)) return null;
@@ -36,9 +39,26 @@ export function moveCell(direction: 1 | -1): Command {
   };
 }
 
-/** Re-aligns the table under the cursor (pads columns); false when the cursor is not in a table. */
+/**
+ * How many characters a line of the editor shows before it wraps: the content's width, less a line's own
+ * padding, in the editor's character width. Infinity when the editor is not laid out (hidden).
+ */
+export function visibleColumns(view: EditorView): number {
+  const line = view.contentDOM.querySelector<HTMLElement>('.cm-line');
+  const style = line ? getComputedStyle(line) : null;
+  const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0;
+  const width = view.contentDOM.clientWidth - (Number.isFinite(padding) ? padding : 0);
+  const char = view.defaultCharacterWidth;
+  return width > 0 && char > 0 ? Math.floor(width / char) : Infinity;
+}
+
+/**
+ * Formats the table under the cursor: aligned when that fits the editor's visible width, compact when aligned
+ * rows would wrap (see formatTable); false when the cursor is not in a table or the text is not Markdown.
+ */
 export const formatTableCommand: Command = (view) => {
   const { state } = view;
+  if (!isMarkdownState(state)) return false;
   const at = state.doc.lineAt(state.selection.main.head);
   const lines: string[] = [];
   // Only look at a window of lines around the cursor so a huge document stays cheap.
@@ -49,7 +69,7 @@ export const formatTableCommand: Command = (view) => {
   if (!table) return false;
   const from = state.doc.line(table.first + firstLine).from;
   const to = state.doc.line(table.last + firstLine).to;
-  const formatted = formatTable(lines.slice(table.first, table.last + 1)).join(state.lineBreak);
+  const formatted = formatTable(lines.slice(table.first, table.last + 1), visibleColumns(view)).join(state.lineBreak);
   if (formatted === state.sliceDoc(from, to)) return true;
   const column = Math.min(state.selection.main.head - at.from, formatted.length);
   view.dispatch({

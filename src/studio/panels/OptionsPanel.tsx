@@ -29,17 +29,32 @@ export interface OptionsPanelProps {
 export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply, onJump, onInserted }: OptionsPanelProps) {
   const [previewing, setPreviewing] = useState<string | null>(null);
   /** The text before the last accept, for its Undo; cleared by any other change of the text. */
-  const [undo, setUndo] = useState<{ before: string; after: string; what: string } | null>(null);
+  const [undo, setUndo] = useState<{ before: string; after: string; what: string; verb: string } | null>(null);
+  /** The accept just undone, said in the status region until the text changes again. */
+  const [undone, setUndone] = useState<{ text: string; what: string; verb: string } | null>(null);
+  // The accepted card (or the Undo) goes away with the focus: it moves to the Undo that follows an accept or an
+  // answer, and back to the panel after an undo, so a keyboard user is never left on the page.
+  const focusNext = useRef<'undo' | 'panel' | null>(null);
+  const focusUndo = (el: HTMLButtonElement | null) => {
+    if (el && focusNext.current === 'undo') {
+      focusNext.current = null;
+      el.focus();
+    }
+  };
   const accept = (chosen: readonly Option[], what: string) => {
+    focusNext.current = 'undo';
     const after = core.applyOptions(text, chosen);
-    setUndo({ before: text, after, what });
+    setUndo({ before: text, after, what, verb: 'accepting' });
+    setUndone(null);
     setPreviewing(null);
     onApply(after);
     onInserted?.(insertedRanges(chosen));
   };
   const answer = (q: Question, choice: string, label: string) => {
+    focusNext.current = 'undo';
     const after = core.answerQuestion(text, q, choice);
-    setUndo({ before: text, after, what: `“${label}”` });
+    setUndo({ before: text, after, what: `“${label}”`, verb: 'answering' });
+    setUndone(null);
     setPreviewing(null);
     onApply(after);
   };
@@ -65,13 +80,21 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     ) : null;
   const undoLast = (): boolean => {
     if (!undo || undo.after !== text) return false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected || active.closest('.option-status')) focusNext.current = 'panel';
     onApply(undo.before);
+    setUndone({ text: undo.before, what: undo.what, verb: undo.verb });
     setUndo(null);
     return true;
   };
   // Ctrl+Z (⌘Z) right after an accept undoes it as the editor's own undo would, though the editor does not have
   // the focus: it is on the panel, or on the page when the accepted option's card (and its button) went away.
   const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusNext.current !== 'panel') return;
+    focusNext.current = null;
+    (root.current?.closest<HTMLElement>('[role=tabpanel]') ?? root.current)?.focus();
+  });
   const undoable = undo !== null && undo.after === text;
   const undoRef = useRef(undoLast);
   undoRef.current = undoLast;
@@ -87,15 +110,24 @@ export function OptionsPanel({ core, specKey, text, analysis, readOnly, onApply,
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [undoable]);
-  const undoBar =
-    undo && undo.after === text ? (
-      <p className="option-undo" role="status">
-        Accepted {undo.what}.{' '}
-        <button type="button" className="btn small" onClick={undoLast} aria-keyshortcuts="Control+Z">
-          Undo
-        </button>
-      </p>
-    ) : null;
+  // One status region, always in the panel (a live region is announced when its content changes, not when it
+  // appears): what was accepted, with its Undo, or that it was undone.
+  const undoBar = (
+    <div className="option-status" role="status">
+      {undo && undo.after === text ? (
+        <p className="option-undo">
+          Accepted {undo.what}.{' '}
+          <button type="button" className="btn small" onClick={undoLast} aria-keyshortcuts="Control+Z" ref={focusUndo}>
+            Undo
+          </button>
+        </p>
+      ) : undone && undone.text === text ? (
+        <p className="option-undo">
+          Undone: the spec is as it was before {undone.verb} {undone.what}.
+        </p>
+      ) : null}
+    </div>
+  );
   if (options.length === 0 && result.guidance.length === 0 && result.questions.length === 0) {
     return (
       <div className="empty-state" ref={root}>

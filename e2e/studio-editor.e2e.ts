@@ -90,6 +90,12 @@ describe('the editor’s language follows the spec’s form', () => {
     await expect.poll(() => content.getAttribute('data-language')).toBe('yaml');
     await expect.poll(() => tokenClasses(page, 'title: Pasted')).toContain('tok-propertyName');
     expect(await tokenClasses(page, '  - { route')).toContain('tok-string');
+    // Its missing points are gaps, with no Markdown "Add the heading" fix (it would turn the YAML into Markdown).
+    await page.getByRole('tab', { name: /^Gaps/ }).click();
+    await page.getByTestId('studio-gap').first().waitFor();
+    expect(await page.getByTestId('studio-gap').count()).toBeGreaterThan(3);
+    expect(await page.getByRole('button', { name: 'Add the heading' }).count()).toBe(0);
+    await content.click();
 
     // And JSON is JSON.
     await page.keyboard.press('Control+a');

@@ -365,12 +365,15 @@ export function Studio({ session, examples }: { session: StudioSession; examples
                     core && !doc.readOnly
                       ? {
                           fixesOf: (d) => core.quickFixes(text, d, analysis?.spec),
+                          // A Markdown heading would turn a YAML or JSON spec into Markdown: no fix there.
                           headingOf: (p) =>
-                            core.addPointHeading(
-                              text,
-                              p,
-                              report.points.filter((q) => q.n > p.n),
-                            ),
+                            analysis?.spec.format === 'markdown'
+                              ? core.addPointHeading(
+                                  text,
+                                  p,
+                                  report.points.filter((q) => q.n > p.n),
+                                )
+                              : null,
                           apply: (changes) => editor.current?.applyChanges(changes),
                         }
                       : undefined

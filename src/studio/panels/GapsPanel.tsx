@@ -30,7 +30,8 @@ const SEVERITY_ICON = { error: '✕', warning: '!', info: 'i' } as const;
 /** Quick fixes the panel can offer, with the spec's text bound (absent while core loads). */
 export interface GapFixes {
   readonly fixesOf: (d: PositionedDiagnostic) => readonly QuickFix[];
-  readonly headingOf: (point: { n: PointNumber; title: string }) => QuickFix;
+  /** The heading of a missing point, or null where a Markdown heading does not fit (a YAML or JSON spec). */
+  readonly headingOf: (point: { n: PointNumber; title: string }) => QuickFix | null;
   readonly apply: (changes: readonly TextChange[]) => void;
 }
 
@@ -161,11 +162,11 @@ export function GapsPanel({
                           <span className="diag-where">{`add “## ${p.n}. ${p.title}”`}</span>
                         )}
                       </span>
-                      {p.status === 'missing' && g.screen === null && fixes ? (
+                      {p.status === 'missing' && g.screen === null && fixes?.headingOf({ n: p.n, title: p.title }) ? (
                         <button
                           type="button"
                           className="btn small fix-btn"
-                          onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title }).changes)}
+                          onClick={() => fixes.apply(fixes.headingOf({ n: p.n, title: p.title })?.changes ?? [])}
                         >
                           Add the heading
                         </button>

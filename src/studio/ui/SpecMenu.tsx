@@ -12,10 +12,11 @@ export interface SpecMenuProps {
   readonly onDelete: (id: string) => void;
 }
 
-/** A name for a new spec from an example's file name: `clinic.spec.md` → `Clinic`. */
+/** A name for a new spec from an example's file name: `clinic.spec.md` → `Clinic`, `clinic.yaml` → `Clinic (YAML)`. */
 export function exampleName(file: string): string {
+  const form = /\.(yaml|yml)$/.test(file) ? ' (YAML)' : file.endsWith('.json') ? ' (JSON)' : '';
   const base = file.replace(/\.(spec\.md|draft\.md|md|yaml|yml|json)$/, '').replace(/[-_.]+/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
+  return base.charAt(0).toUpperCase() + base.slice(1) + form;
 }
 
 function ago(ms: number): string {

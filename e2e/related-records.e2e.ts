@@ -149,6 +149,20 @@ describe('related records in the running app', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('opens at / on a start that lists the menu’s screens, since this spec has no screen at /', async () => {
+    const { page } = chromium;
+    await page.goto(server.url);
+    const start = page.getByRole('heading', { level: 1 });
+    await start.waitFor();
+    expect(await page.getByText('Page not found').count()).toBe(0);
+    const links = page.locator('main .rt-start-list a');
+    await links.first().waitFor();
+    expect(await links.allTextContents()).toContain('Owners');
+    await page.screenshot({ path: 'test-results/app-start-without-root.png' });
+    await links.filter({ hasText: 'Owners' }).first().click();
+    await page.waitForURL(/#\/owners$/);
+  });
+
   it("refuses to delete an owner who still has pets, in the catalogue's words", async () => {
     const { page } = chromium;
     await page.goto(server.url);

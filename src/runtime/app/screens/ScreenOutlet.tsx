@@ -51,6 +51,27 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
       </section>
     );
   }
+  const startScreens = !match && path === '/' ? app.screens.filter((s) => s.inMenu && screenDecision(app, actor, s).ok) : [];
+  if (startScreens.length > 0) {
+    // The spec gives no screen at `/`: the start lists the screens of the menu this role may open (nothing else is offered).
+    return (
+      <section className="rt-screen" aria-labelledby="rt-start">
+        <header className="rt-screen-head">
+          <div className="rt-screen-titles">
+            <h1 id="rt-start">{app.title || 'Start'}</h1>
+          </div>
+        </header>
+        <p className="rt-muted">Choose where to start:</p>
+        <ul className="rt-start-list">
+          {startScreens.map((s) => (
+            <li key={s.id} {...specLine(s.source)}>
+              <a href={hrefFor(s.route, {}) ?? '#/'}>{s.name}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   if (!match) {
     const home = app.screens.find((s) => s.inMenu);
     return (

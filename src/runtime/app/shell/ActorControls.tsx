@@ -114,7 +114,7 @@ export function ActorControls({ onChange }: { readonly onChange: (actor: Actor) 
                   type={kind === 'number' ? 'number' : 'text'}
                   step={kind === 'number' ? 'any' : undefined}
                   value={v === undefined || v === null ? '' : String(v)}
-                  placeholder={`user.${f}`}
+                  placeholder="not set"
                   onChange={(e) => change(f, kind, e.target.value, true)}
                   onBlur={flush}
                 />

@@ -4,108 +4,205 @@
  * `|-` blocks, everything else as JSON's double-quoted form (valid YAML). The `yaml` package's stringify
  * took seconds on a 5 MB document (bench/README.md).
  */
-const SPECIAL = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
-const PLAIN = /^[A-Za-z_/$][A-Za-z0-9 _./@$(),'+-]*$/;
-/** A version such as 3.1.0: two dots or more, so no YAML schema reads it as a number (1.0 would be one). */
-const VERSION = /^[0-9]+(\.[0-9]+){2,}$/;
 
+/** Words YAML 1.1 or 1.2 reads as a boolean or null (compared in lower case). */
+const SPECIAL = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n', '~']);
+
+/**
+ * What a plain scalar may hold, by character code below 128: FIRST may start it (`A-Za-z_/$`), REST may
+ * follow (`A-Za-z0-9 _./@$(),'+-`). Nothing else is written plain, so no indicator, `: `, ` #` or
+ * non-ASCII character has to be thought about.
+ */
+const FIRST = 1;
+const REST = 2;
+const PLAIN_CHARS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_/$]/.test(ch)) PLAIN_CHARS[c] = FIRST | REST;
+  else if (/[0-9 _./@$(),'+-]/.test(ch)) PLAIN_CHARS[c] = REST;
+}
+
+/** A version such as 3.1.0: digits in groups split by dots, two dots or more, so no YAML schema reads it as a number (1.0 would be one). */
+function isVersion(s: string): boolean {
+  let dots = 0;
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && digits > 0) {
+      dots++;
+      digits = 0;
+    } else return false;
+  }
+  return dots >= 2 && digits > 0;
+}
+
+/** Whether YAML reads `s` written plain (unquoted) back as the same string. */
+export function isPlain(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const first = s.charCodeAt(0);
+  if (first >= 128 || ((PLAIN_CHARS[first] ?? 0) & FIRST) === 0) return false;
+  for (let i = 1; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || ((PLAIN_CHARS[c] ?? 0) & REST) === 0) return false;
+  }
+  // A trailing space would be lost; a word such as `yes` or `null` would read as a boolean or null.
+  return s.charCodeAt(n - 1) !== 32 && !(n <= 5 && SPECIAL.has(s.toLowerCase()));
+}
+
+/** A string as a YAML scalar on one line: plain when it reads back the same, else JSON's quoted form. */
 function scalar(s: string): string {
-  if (VERSION.test(s)) return s;
-  return PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s) ? s : JSON.stringify(s);
+  return isVersion(s) || isPlain(s) ? s : JSON.stringify(s);
 }
 
-function isBlockable(s: string): boolean {
-  // A literal block keeps every character but a final line break; its first line may not start with a space.
-  return (
-    s.includes('\n') &&
-    !s.endsWith('\n') &&
-    !/^[ \t]/.test(s) &&
-    // eslint-disable-next-line no-control-regex -- control characters cannot go in a literal block
-    !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) &&
-    !/\n[ \t]*$/.test(s)
-  );
+/**
+ * Whether a string can be written as a literal block (`|-`), which keeps every character but a final line
+ * break: it has a line break and does not end with one, its first line does not start with a space or a
+ * tab, its last line is not only spaces and tabs, and it holds no control character but tabs and line
+ * feeds (nor `\r`, U+2028, U+2029).
+ */
+export function isBlockable(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const first = s.charCodeAt(0);
+  if (first === 32 || first === 9) return false;
+  let breaks = 0;
+  // Whether every character since the last line break is a space or a tab.
+  let blankTail = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10) {
+      breaks++;
+      blankTail = true;
+    } else if (c === 32 || c === 9) continue;
+    else {
+      blankTail = false;
+      if (c < 32 || c === 0x7f || c === 0x2028 || c === 0x2029) return false;
+    }
+  }
+  return breaks > 0 && !blankTail;
 }
 
-/** Keys repeat across a document (type, description, $ref…): each is written once. */
-type KeyCache = Map<string, string>;
-/** Short values repeat too (types, formats, $refs): each judged once per document; '' for one written as a block. */
-const values = new Map<string, string>();
+/** The state of one printing: the text so far, and what repeats across a document, written once. */
+interface Writer {
+  /** The text so far, each line appended with its line break. */
+  s: string;
+  /** Short values repeat (types, formats, $refs): how each is written, judged once ('' for a `|-` block). */
+  readonly values: Map<string, string>;
+  /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
+  readonly keys: Map<string, string>;
+  /** Per key, its `indent key: ` at each depth, written once. */
+  readonly heads: Map<string, (string | undefined)[]>;
+  /** Two spaces per depth. */
+  readonly indents: string[];
+}
 
-function key(k: string, keys: KeyCache): string {
-  let written = keys.get(k);
+function indentOf(w: Writer, depth: number): string {
+  let s = w.indents[depth];
+  if (s === undefined) {
+    s = '  '.repeat(depth);
+    w.indents[depth] = s;
+  }
+  return s;
+}
+
+/** `key: ` for a key. */
+function keyOf(w: Writer, k: string): string {
+  let written = w.keys.get(k);
   if (written === undefined) {
-    written = scalar(k);
-    keys.set(k, written);
+    written = `${scalar(k)}: `;
+    w.keys.set(k, written);
   }
   return written;
 }
 
+/** `indent key: ` for a key at a depth. */
+function headOf(w: Writer, k: string, depth: number): string {
+  let byDepth = w.heads.get(k);
+  if (byDepth === undefined) {
+    byDepth = [];
+    w.heads.set(k, byDepth);
+  }
+  let head = byDepth[depth];
+  if (head === undefined) {
+    head = `${indentOf(w, depth)}${keyOf(w, k)}`;
+    byDepth[depth] = head;
+  }
+  return head;
+}
+
 /**
  * Writes `v` after `head` (what precedes it on its line: `key: `, `- `, or nothing). A non-empty mapping
- * or sequence starts on the next line at `indent`, unless `head` is a sequence item's dash (`inItem`):
- * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `indent`
- * (the dash's column plus two). Every line is pushed once, straight into `out`.
+ * or sequence starts on the next line at `depth`, unless `head` is a sequence item's dash (`inItem`):
+ * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `depth`
+ * (the dash's column plus two). Every line is appended once to the writer's text.
  */
-function value(v: unknown, indent: string, out: string[], head: string, inItem: boolean, keys: KeyCache): void {
-  if (v === null) out.push(`${head}null`);
-  else if (typeof v === 'number') out.push(`${head}${Number.isFinite(v) ? String(v) : 'null'}`);
-  else if (typeof v === 'boolean') out.push(`${head}${v ? 'true' : 'false'}`);
-  else if (typeof v === 'string') {
+function value(w: Writer, v: unknown, depth: number, head: string, inItem: boolean): void {
+  if (typeof v === 'string') {
     // Short strings repeat across a document (types, formats, $refs): each is judged once.
+    let written: string | undefined;
     if (v.length <= 64) {
-      let written = values.get(v);
+      written = w.values.get(v);
       if (written === undefined) {
         written = isBlockable(v) ? '' : scalar(v);
-        values.set(v, written);
+        w.values.set(v, written);
       }
-      if (written !== '') {
-        out.push(`${head}${written}`);
-        return;
-      }
-    }
-    if (isBlockable(v)) {
-      out.push(`${head}|-`);
-      // The block's lines are indented under the key, or under the item's content.
-      const under = inItem ? indent : `${indent.slice(2)}  `;
-      for (const line of v.split('\n')) out.push(line === '' ? '' : `${under}${line}`);
-    } else out.push(`${head}${scalar(v)}`);
-  } else if (Array.isArray(v)) {
-    if (v.length === 0) {
-      out.push(`${head}[]`);
+    } else written = isBlockable(v) ? '' : scalar(v);
+    if (written !== '') {
+      w.s += `${head}${written}\n`;
       return;
     }
-    let first = inItem;
-    if (!inItem && head !== '') out.push(head.trimEnd());
-    for (const item of v) {
-      const dash = first ? `${head}- ` : `${indent}- `;
-      first = false;
-      value(item, `${indent}  `, out, dash, true, keys);
+    w.s += `${head}|-\n`;
+    // The block's lines are indented under the key, or under the item's content (two spaces at the top).
+    const under = indentOf(w, depth === 0 ? 1 : depth);
+    let from = 0;
+    for (;;) {
+      const to = v.indexOf('\n', from);
+      const line = to < 0 ? v.slice(from) : v.slice(from, to);
+      w.s += line === '' ? '\n' : `${under}${line}\n`;
+      if (to < 0) break;
+      from = to + 1;
     }
+  } else if (v === null) w.s += `${head}null\n`;
+  else if (typeof v === 'number') w.s += `${head}${Number.isFinite(v) ? String(v) : 'null'}\n`;
+  else if (typeof v === 'boolean') w.s += `${head}${v ? 'true' : 'false'}\n`;
+  else if (Array.isArray(v)) {
+    if (v.length === 0) {
+      w.s += `${head}[]\n`;
+      return;
+    }
+    if (!inItem && head !== '') w.s += `${head.slice(0, -1)}\n`;
+    const dash = `${indentOf(w, depth)}- `;
+    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
-    let first = inItem;
-    let any = false;
-    for (const k in record) {
-      if (!Object.hasOwn(record, k)) continue;
+    const keys = Object.keys(record);
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
       const child = record[k];
       if (child === undefined) continue;
-      if (!any && !inItem && head !== '') out.push(head.trimEnd());
-      any = true;
-      const lead = first ? head : indent;
+      let lead: string;
+      if (first && inItem) lead = head + keyOf(w, k);
+      else {
+        if (first && head !== '') w.s += `${head.slice(0, -1)}\n`;
+        lead = headOf(w, k, depth);
+      }
       first = false;
-      value(child, `${indent}  `, out, `${lead}${key(k, keys)}: `, false, keys);
+      value(w, child, depth + 1, lead, false);
     }
-    if (!any) out.push(`${head}{}`);
+    if (first) w.s += `${head}{}\n`;
   }
 }
 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
-  const out: string[] = [];
-  try {
-    value(data, '', out, '', false, new Map());
-  } finally {
-    values.clear();
-  }
-  return `${out.join('\n')}\n`;
+  const w: Writer = { s: '', values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
+  value(w, data, 0, '', false);
+  // Appending made a rope of the lines; reading a character makes the engine copy it into one flat
+  // string now, once (the join that an array of lines needed took longer), not at the caller's first use.
+  w.s.charCodeAt(0);
+  // Nothing written (undefined at the top) is an empty document.
+  return w.s === '' ? '\n' : w.s;
 }

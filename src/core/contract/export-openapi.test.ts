@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createLineIndex } from '../source/line-index';
-import { contractInput, exportOpenApi } from './export-openapi';
+import { assertProperty } from '../test-property';
+import { camel, contractInput, exportOpenApi, openApiPath } from './export-openapi';
 import { exportContract } from './index';
 import CLINIC from '../../../examples/clinic.spec.md?raw';
 
@@ -143,5 +145,37 @@ A shop counts its shelves.
   it('keeps the stricter of two bounds of one kind, whatever the order of the rules', () => {
     expect(props.spare).toMatchObject({ minimum: 2, maximum: 5 });
     expect(props.label).toMatchObject({ minLength: 3, maxLength: 40 });
+  });
+});
+
+describe('operation ids and paths', () => {
+  it('joins words and path parts in camelCase', () => {
+    expect(camel(['list', 'Talk'])).toBe('listTalk');
+    expect(camel(['get', '', 'api', 'talks', 'by id'])).toBe('getApiTalksById');
+    expect(camel(['Replace', 'Room-booking 2'])).toBe('replaceRoomBooking2');
+    expect(camel(['--', 'é', '/'])).toBe('');
+    expect(camel(['post', 'café_menu', '9lives'])).toBe('postCafMenu9lives');
+  });
+
+  it('camel splits and cases as the split on a regular expression did', () => {
+    const reference = (words: readonly string[]): string =>
+      words
+        .flatMap((w) => w.split(/[^A-Za-z0-9]+/))
+        .filter((w) => w !== '')
+        .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+        .join('');
+    const word = fc.string({ unit: fc.constantFrom(...'aZq09 /:_-.é{}'.split('')), maxLength: 10 });
+    assertProperty(
+      fc.property(fc.array(word, { maxLength: 5 }), (words) => {
+        expect(camel(words)).toBe(reference(words));
+      }),
+      { seed: 1125, numRuns: 2000 },
+    );
+  });
+
+  it('writes path parameters in braces', () => {
+    expect(openApiPath('/api/talks/:id/slots/:slot')).toBe('/api/talks/{id}/slots/{slot}');
+    expect(openApiPath('/api/talks')).toBe('/api/talks');
+    expect(openApiPath('/api/a:b/:')).toBe('/api/a:b/:');
   });
 });

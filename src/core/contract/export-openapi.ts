@@ -52,16 +52,35 @@ export function contractInput(text: string): ContractInput {
 
 /** `/talks/:id` → `/talks/{id}`. */
 export function openApiPath(path: string): string {
+  if (!path.includes(':')) return path;
   return path
     .split('/')
     .map((s) => (s.startsWith(':') && s.length > 1 ? `{${s.slice(1)}}` : s))
     .join('/');
 }
 
-/** Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`). */
-function camel(words: readonly string[]): string {
-  const parts = words.flatMap((w) => w.split(/[^A-Za-z0-9]+/)).filter((w) => w !== '');
-  return parts.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`): split at every run of
+ * characters other than ASCII letters and digits, the first part's first letter in lower case and the
+ * others' in upper case.
+ */
+export function camel(words: readonly string[]): string {
+  let out = '';
+  for (const w of words) {
+    let i = 0;
+    while (i < w.length) {
+      while (i < w.length && !isAlnum(w.charCodeAt(i))) i++;
+      if (i === w.length) break;
+      let j = i + 1;
+      while (j < w.length && isAlnum(w.charCodeAt(j))) j++;
+      const first = w.charAt(i);
+      out += `${out === '' ? first.toLowerCase() : first.toUpperCase()}${w.slice(i + 1, j)}`;
+      i = j;
+    }
+  }
+  return out;
 }
 
 /** An operation id from what the call does for its entity, else from its method and path. */
@@ -135,9 +154,11 @@ function errorBodySchema(codes: readonly string[]): JsonSchema {
 
 /** Schema of an entity's input: its fields without the id and the state field; none required for a merge. */
 function inputSchema(entity: AppEntity, base: JsonSchema, merge: boolean): JsonSchema {
-  const properties = { ...(base.properties as JsonSchema) };
   const fixed = new Set(entity.fields.filter((f) => f.isId || f.isState).map((f) => f.name));
-  for (const name of fixed) delete properties[name];
+  // Copied without the fixed fields (not copied, then deleted: an object that lost a property is slower to write out).
+  const all = base.properties as JsonSchema;
+  const properties: JsonSchema = {};
+  for (const name of Object.keys(all)) if (!fixed.has(name)) properties[name] = all[name];
   const required = ((base.required as string[] | undefined) ?? []).filter((n) => !fixed.has(n));
   return {
     type: 'object',
@@ -248,6 +269,15 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     };
   }
 
+  // One `$ref` object per error response and one to the error body, shared by the operations that use them.
+  const { errorOf } = indexOf(app);
+  const errorRefs = new Map<string, JsonSchema>();
+  const errorRef = (code: string): JsonSchema => {
+    let ref = errorRefs.get(code);
+    if (ref === undefined) errorRefs.set(code, (ref = { $ref: `#/components/responses/${componentName(code)}` }));
+    return ref;
+  };
+  const errorBodyRef: JsonSchema = { $ref: `#/components/schemas/${ERROR_BODY}` };
   const callByLine = new Map<number, Call>();
   for (const c of spec.calls) callByLine.set(lineOf(c.span.from), c);
   const paths: JsonSchema = {};
@@ -285,44 +315,44 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     };
     const byStatus = new Map<number, string[]>();
     for (const code of call.errors) {
-      const status = indexOf(app).errorOf.get(code)?.status;
+      const status = errorOf.get(code)?.status;
       if (status === null || status === undefined) continue;
-      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+      const same = byStatus.get(status);
+      if (same) same.push(code);
+      else byStatus.set(status, [code]);
     }
     for (const [status, sameStatus] of byStatus) {
       opResponses[String(status)] =
         sameStatus.length === 1
-          ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
+          ? errorRef(sameStatus[0] as string)
           : {
-              description: sameStatus.map((c) => `${c}: ${indexOf(app).errorOf.get(c)?.message ?? ''}`).join('\n'),
+              description: sameStatus.map((c) => `${c}: ${errorOf.get(c)?.message ?? ''}`).join('\n'),
               content: {
                 'application/json': {
-                  schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+                  schema: errorBodyRef,
                   examples: Object.fromEntries(
-                    sameStatus.map((c) => [
-                      c,
-                      { summary: c, value: { code: c, message: indexOf(app).errorOf.get(c)?.message ?? '', errors: [] } },
-                    ]),
+                    sameStatus.map((c) => [c, { summary: c, value: { code: c, message: errorOf.get(c)?.message ?? '', errors: [] } }]),
                   ),
                 },
               },
             };
     }
     const notes = written?.notes ?? '';
-    const description = [fill(notes), rolesText(call, app)].filter((s) => s !== '').join('\n\n');
-    item[method] = {
-      operationId,
-      summary: `${call.method} ${written?.path.value ?? call.path}`,
-      ...(description !== '' ? { description } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(requestSchema !== null ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema } } } } : {}),
-      security: call.roles.length > 0 && app.roles.length > 0 ? [{ [ROLE_SCHEME]: [] }] : [],
-      responses: opResponses,
-      ...(call.errors.length > 0 ? { 'x-specfront-errors': [...call.errors] } : {}),
-      ...(call.roles.length > 0 ? { 'x-specfront-roles': [...call.roles] } : {}),
-      ...(notes !== '' ? { 'x-specfront-notes': notes } : {}),
-      [SOURCE_KEY]: call.source,
-    };
+    const filled = notes !== '' ? fill(notes) : '';
+    const roles = rolesText(call, app);
+    const description = filled !== '' && roles !== '' ? `${filled}\n\n${roles}` : filled !== '' ? filled : roles;
+    // Written key by key in the document's order (no spread of a new object per optional key).
+    const operation: JsonSchema = { operationId, summary: `${call.method} ${written?.path.value ?? call.path}` };
+    if (description !== '') operation.description = description;
+    if (parameters.length > 0) operation.parameters = parameters;
+    if (requestSchema !== null) operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema } } };
+    operation.security = call.roles.length > 0 && app.roles.length > 0 ? [{ [ROLE_SCHEME]: [] }] : [];
+    operation.responses = opResponses;
+    if (call.errors.length > 0) operation['x-specfront-errors'] = [...call.errors];
+    if (call.roles.length > 0) operation['x-specfront-roles'] = [...call.roles];
+    if (notes !== '') operation['x-specfront-notes'] = notes;
+    operation[SOURCE_KEY] = call.source;
+    item[method] = operation;
     operations.push({ method: call.method, path, operationId, line: call.source.line });
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createLineIndex } from '../source/line-index';
 import { assertProperty } from '../test-property';
-import { camel, contractInput, exportOpenApi, openApiPath } from './export-openapi';
+import { callOperations, camel, contractInput, exportOpenApi, openApiPath } from './export-openapi';
 import { exportContract } from './index';
 import CLINIC from '../../../examples/clinic.spec.md?raw';
 
@@ -177,5 +177,46 @@ describe('operation ids and paths', () => {
     expect(openApiPath('/api/talks/:id/slots/:slot')).toBe('/api/talks/{id}/slots/{slot}');
     expect(openApiPath('/api/talks')).toBe('/api/talks');
     expect(openApiPath('/api/a:b/:')).toBe('/api/a:b/:');
+  });
+});
+
+describe('callOperations', () => {
+  const SPEC = `# Talks
+
+## 3. Data
+
+### Talk
+
+| Field | Type |
+|---|---|
+| id | id |
+| title | string |
+
+## 7. Calls
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | /api/talks | — | Talk[] |
+| GET | /api/talks/:id | — | Talk |
+| GET | /api/talks/{id} | — | Talk |
+| CONNECT | /api/talks | — | Talk |
+| GET | /api/talk/s | — | Talk |
+| GET | /api/talk-s | — | Talk |
+`;
+
+  it('gives each call its path, method and a unique id, none to a repeated path and method or a method OpenAPI lacks', () => {
+    const { app } = contractInput(SPEC);
+    const ops = callOperations(app).map((o) => `${o.method} ${o.path} ${o.operationId}`);
+    expect(ops).toEqual([
+      'get /api/talks listTalk',
+      'get /api/talks/{id} getTalk',
+      'get /api/talks/{id} null',
+      'connect /api/talks null',
+      'get /api/talk/s getApiTalkS',
+      'get /api/talk-s getApiTalkS2',
+    ]);
+    const { document, operations } = exportOpenApi(contractInput(SPEC));
+    expect(operations.map((o) => o.operationId)).toEqual(['listTalk', 'getTalk', 'getApiTalkS', 'getApiTalkS2']);
+    expect(Object.keys((document as Obj).paths)).toEqual(['/api/talks', '/api/talks/{id}', '/api/talk/s', '/api/talk-s']);
   });
 });

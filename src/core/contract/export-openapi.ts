@@ -105,6 +105,42 @@ function operationIdOf(call: AppCall): string {
   return camel([call.method.toLowerCase(), ...words]) || 'operation';
 }
 
+/** A call of point 7 as an OpenAPI operation: its path and method, and its id (null when it is not one). */
+export interface CallOperation {
+  readonly call: AppCall;
+  /** The OpenAPI path (`/talks/{id}`). */
+  readonly path: string;
+  /** The method in lower case, as an OpenAPI path item's key. */
+  readonly method: string;
+  /** A unique id; null when the method is not one of OpenAPI's or an earlier call has the same path and method. */
+  readonly operationId: string | null;
+}
+
+const METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/** Every call of an app with the operation it becomes, in the order of point 7 (the TypeScript export names its types after them). */
+export function callOperations(app: AppModel): CallOperation[] {
+  const out: CallOperation[] = [];
+  const methodsOf = new Map<string, Set<string>>();
+  const usedIds = new Set<string>();
+  for (const call of app.calls) {
+    const path = openApiPath(call.path);
+    const method = call.method.toLowerCase();
+    let methods = methodsOf.get(path);
+    if (methods === undefined) methodsOf.set(path, (methods = new Set()));
+    if (methods.has(method) || !METHODS.has(method)) {
+      out.push({ call, path, method, operationId: null });
+      continue;
+    }
+    methods.add(method);
+    let operationId = operationIdOf(call);
+    for (let n = 2; usedIds.has(operationId); n++) operationId = `${operationIdOf(call)}${n}`;
+    usedIds.add(operationId);
+    out.push({ call, path, method, operationId });
+  }
+  return out;
+}
+
 /** The HTTP reason phrase's words for a status, for descriptions and codes. */
 export const STATUS_NAMES: Readonly<Record<number, string>> = Object.freeze({
   400: 'Bad request',
@@ -282,16 +318,10 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
   for (const c of spec.calls) callByLine.set(lineOf(c.span.from), c);
   const paths: JsonSchema = {};
   const operations: ContractOperation[] = [];
-  const usedIds = new Set<string>();
-  for (const call of app.calls) {
-    const written = call.source.line !== null ? callByLine.get(call.source.line) : undefined;
-    const path = openApiPath(call.path);
-    const method = call.method.toLowerCase();
+  for (const { call, path, method, operationId } of callOperations(app)) {
     const item = (paths[path] ??= {}) as JsonSchema;
-    if (item[method] !== undefined || !/^(get|put|post|delete|patch|head|options|trace)$/.test(method)) continue;
-    let operationId = operationIdOf(call);
-    for (let n = 2; usedIds.has(operationId); n++) operationId = `${operationIdOf(call)}${n}`;
-    usedIds.add(operationId);
+    if (operationId === null) continue;
+    const written = call.source.line !== null ? callByLine.get(call.source.line) : undefined;
     const entity = call.entity !== null ? entityByName.get(call.entity) : undefined;
 
     const parameters: JsonSchema[] = [

@@ -220,3 +220,47 @@ describe('callOperations', () => {
     expect(Object.keys((document as Obj).paths)).toEqual(['/api/talks', '/api/talks/{id}', '/api/talk/s', '/api/talk-s']);
   });
 });
+
+describe('names that are properties of every object', () => {
+  const SPEC = `# Odd names
+
+## 3. Data
+
+### __proto__
+
+| Field | Type |
+|---|---|
+| id | id |
+
+### constructor
+
+| Field | Type |
+|---|---|
+| id | id |
+
+## 7. Calls
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | __proto__ | — | __proto__ |
+| GET | constructor | — | constructor |
+
+## 8. Errors
+
+| Code | Status | Message |
+|---|---|---|
+| __proto__ | 400 | Odd |
+`;
+
+  it('are ordinary keys of the document, and Object.prototype stays clean', () => {
+    const text = exportContract(SPEC, 'openapi', true).text;
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(Object.keys(Object)).toEqual([]);
+    const doc = JSON.parse(text) as Obj;
+    expect(Object.keys(doc.paths)).toEqual(['__proto__', 'constructor']);
+    expect(doc.paths['__proto__'].get.operationId).toBeDefined();
+    expect(Object.keys(doc.components.schemas)).toEqual(['__proto__', 'constructor', 'ErrorBody']);
+    expect(Object.keys(doc.components.responses)).toEqual(['__proto__']);
+    expect(parse(exportContract(SPEC, 'openapi').text)).toEqual(doc);
+  });
+});

@@ -262,7 +262,8 @@ function rolesText(call: AppCall, app: AppModel): string {
  */
 export function exportOpenApi(input: ContractInput): OpenApiExport {
   const { spec, app, fill, lineOf } = input;
-  const schemas: JsonSchema = {};
+  // Keyed by names from the spec: `__proto__` or `constructor` is an ordinary key (a path `__proto__` wrote into Object.prototype).
+  const schemas = Object.create(null) as JsonSchema;
   const entityByName = new Map(app.entities.map((e) => [e.name, e]));
   const schemaName = new Map<string, string>();
   for (const e of app.entities) {
@@ -282,7 +283,7 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
 
   const codes = app.errors.map((e) => e.code);
   schemas[ERROR_BODY] = errorBodySchema(codes);
-  const responses: JsonSchema = {};
+  const responses = Object.create(null) as JsonSchema;
   const errorByCode = new Map<string, (typeof spec.errors)[number]>();
   for (const entry of spec.errors) if (!errorByCode.has(entry.code.value)) errorByCode.set(entry.code.value, entry);
   for (const e of app.errors) {
@@ -316,7 +317,7 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
   const errorBodyRef: JsonSchema = { $ref: `#/components/schemas/${ERROR_BODY}` };
   const callByLine = new Map<number, Call>();
   for (const c of spec.calls) callByLine.set(lineOf(c.span.from), c);
-  const paths: JsonSchema = {};
+  const paths = Object.create(null) as JsonSchema;
   const operations: ContractOperation[] = [];
   for (const { call, path, method, operationId } of callOperations(app)) {
     const item = (paths[path] ??= {}) as JsonSchema;

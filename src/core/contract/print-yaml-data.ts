@@ -86,8 +86,10 @@ export function isBlockable(s: string): boolean {
 
 /** The state of one printing: the text so far, and what repeats across a document, written once. */
 interface Writer {
-  /** The text so far, each line appended with its line break. */
+  /** The text since the last chunk, each line appended with its line break. */
   s: string;
+  /** The text before, in flat chunks of about CHUNK characters. */
+  readonly chunks: string[];
   /** Short values repeat (types, formats, $refs): how each is written, judged once ('' for a `|-` block). */
   readonly values: Map<string, string>;
   /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
@@ -96,6 +98,24 @@ interface Writer {
   readonly heads: Map<string, (string | undefined)[]>;
   /** Two spaces per depth. */
   readonly indents: string[];
+}
+
+/**
+ * Lines are appended to a string (the engine links the pieces, which is cheaper than joining an
+ * array of 250,000 lines) and every CHUNK characters that string is made flat and set aside: the
+ * links of a whole document would outlive many young-generation collections, and copying them there
+ * cost more than the writing.
+ */
+const CHUNK = 1 << 15;
+
+function add(w: Writer, text: string): void {
+  w.s += text;
+  if (w.s.length >= CHUNK) {
+    // Reading a character makes the engine copy the linked pieces into one flat string.
+    w.s.charCodeAt(0);
+    w.chunks.push(w.s);
+    w.s = '';
+  }
 }
 
 function indentOf(w: Writer, depth: number): string {
@@ -150,29 +170,29 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       }
     } else written = isBlockable(v) ? '' : scalar(v);
     if (written !== '') {
-      w.s += `${head}${written}\n`;
+      add(w, `${head}${written}\n`);
       return;
     }
-    w.s += `${head}|-\n`;
+    add(w, `${head}|-\n`);
     // The block's lines are indented under the key, or under the item's content (two spaces at the top).
     const under = indentOf(w, depth === 0 ? 1 : depth);
     let from = 0;
     for (;;) {
       const to = v.indexOf('\n', from);
       const line = to < 0 ? v.slice(from) : v.slice(from, to);
-      w.s += line === '' ? '\n' : `${under}${line}\n`;
+      add(w, line === '' ? '\n' : `${under}${line}\n`);
       if (to < 0) break;
       from = to + 1;
     }
-  } else if (v === null) w.s += `${head}null\n`;
-  else if (typeof v === 'number') w.s += `${head}${Number.isFinite(v) ? String(v) : 'null'}\n`;
-  else if (typeof v === 'boolean') w.s += `${head}${v ? 'true' : 'false'}\n`;
+  } else if (v === null) add(w, `${head}null\n`);
+  else if (typeof v === 'number') add(w, `${head}${Number.isFinite(v) ? String(v) : 'null'}\n`);
+  else if (typeof v === 'boolean') add(w, `${head}${v ? 'true' : 'false'}\n`);
   else if (Array.isArray(v)) {
     if (v.length === 0) {
-      w.s += `${head}[]\n`;
+      add(w, `${head}[]\n`);
       return;
     }
-    if (!inItem && head !== '') w.s += `${head.slice(0, -1)}\n`;
+    if (!inItem && head !== '') add(w, `${head.slice(0, -1)}\n`);
     const dash = `${indentOf(w, depth)}- `;
     for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
@@ -186,23 +206,22 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       let lead: string;
       if (first && inItem) lead = head + keyOf(w, k);
       else {
-        if (first && head !== '') w.s += `${head.slice(0, -1)}\n`;
+        if (first && head !== '') add(w, `${head.slice(0, -1)}\n`);
         lead = headOf(w, k, depth);
       }
       first = false;
       value(w, child, depth + 1, lead, false);
     }
-    if (first) w.s += `${head}{}\n`;
+    if (first) add(w, `${head}{}\n`);
   }
 }
 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
-  const w: Writer = { s: '', values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
+  const w: Writer = { s: '', chunks: [], values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
   value(w, data, 0, '', false);
-  // Appending made a rope of the lines; reading a character makes the engine copy it into one flat
-  // string now, once (the join that an array of lines needed took longer), not at the caller's first use.
-  w.s.charCodeAt(0);
+  w.chunks.push(w.s);
+  const text = w.chunks.join('');
   // Nothing written (undefined at the top) is an empty document.
-  return w.s === '' ? '\n' : w.s;
+  return text === '' ? '\n' : text;
 }

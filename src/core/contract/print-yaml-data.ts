@@ -90,7 +90,7 @@ interface Writer {
   s: string;
   /** The text before, in flat chunks of about CHUNK characters. */
   readonly chunks: string[];
-  /** Short values repeat (types, formats, $refs): how each is written, judged once ('' for a `|-` block). */
+  /** Short values that are not plain repeat ($refs, formats): how each is written, judged once ('' for a `|-` block). */
   readonly values: Map<string, string>;
   /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
   readonly keys: Map<string, string>;
@@ -160,30 +160,9 @@ function headOf(w: Writer, k: string, depth: number): string {
  */
 function value(w: Writer, v: unknown, depth: number, head: string, inItem: boolean): void {
   if (typeof v === 'string') {
-    // Short strings repeat across a document (types, formats, $refs): each is judged once.
-    let written: string | undefined;
-    if (v.length <= 64) {
-      written = w.values.get(v);
-      if (written === undefined) {
-        written = isBlockable(v) ? '' : scalar(v);
-        w.values.set(v, written);
-      }
-    } else written = isBlockable(v) ? '' : scalar(v);
-    if (written !== '') {
-      add(w, `${head}${written}\n`);
-      return;
-    }
-    add(w, `${head}|-\n`);
-    // The block's lines are indented under the key, or under the item's content (two spaces at the top).
-    const under = indentOf(w, depth === 0 ? 1 : depth);
-    let from = 0;
-    for (;;) {
-      const to = v.indexOf('\n', from);
-      const line = to < 0 ? v.slice(from) : v.slice(from, to);
-      add(w, line === '' ? '\n' : `${under}${line}\n`);
-      if (to < 0) break;
-      from = to + 1;
-    }
+    const written = oneLine(w, v);
+    if (written !== '') add(w, `${head}${written}\n`);
+    else block(w, v, depth, head);
   } else if (v === null) add(w, `${head}null\n`);
   else if (typeof v === 'number') add(w, `${head}${Number.isFinite(v) ? String(v) : 'null'}\n`);
   else if (typeof v === 'boolean') add(w, `${head}${v ? 'true' : 'false'}\n`);
@@ -210,9 +189,46 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
         lead = headOf(w, k, depth);
       }
       first = false;
+      // A string on the key's line, the commonest value, is written here without a call for it.
+      if (typeof child === 'string') {
+        const written = oneLine(w, child);
+        if (written !== '') {
+          add(w, `${lead}${written}\n`);
+          continue;
+        }
+      }
       value(w, child, depth + 1, lead, false);
     }
     if (first) add(w, `${head}{}\n`);
+  }
+}
+
+/**
+ * How a string is written on its line: itself when plain, else JSON's quoted form (judged once per
+ * document for short strings, which repeat: $refs, formats), or '' when it goes in a `|-` block.
+ */
+function oneLine(w: Writer, v: string): string {
+  if (isPlain(v)) return v;
+  if (v.length > 64) return isBlockable(v) ? '' : scalar(v);
+  let written = w.values.get(v);
+  if (written === undefined) {
+    written = isBlockable(v) ? '' : scalar(v);
+    w.values.set(v, written);
+  }
+  return written;
+}
+
+/** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
+function block(w: Writer, v: string, depth: number, head: string): void {
+  add(w, `${head}|-\n`);
+  const under = indentOf(w, depth === 0 ? 1 : depth);
+  let from = 0;
+  for (;;) {
+    const to = v.indexOf('\n', from);
+    const line = to < 0 ? v.slice(from) : v.slice(from, to);
+    add(w, line === '' ? '\n' : `${under}${line}\n`);
+    if (to < 0) break;
+    from = to + 1;
   }
 }
 

@@ -108,14 +108,29 @@ interface Writer {
  */
 const CHUNK = 1 << 15;
 
+/**
+ * Each line is written with the line break before it (one piece less to join per line): a line's head
+ * is `\n`, its indentation and its key (`key: `) or dash (`- `); the top-level value's head is TOP.
+ */
+const TOP = '\n';
+
 function add(w: Writer, text: string): void {
   w.s += text;
-  if (w.s.length >= CHUNK) {
-    // Reading a character makes the engine copy the linked pieces into one flat string.
-    w.s.charCodeAt(0);
-    w.chunks.push(w.s);
-    w.s = '';
-  }
+  if (w.s.length >= CHUNK) flush(w);
+}
+
+/** Appends a line's head (its line break first, then its indentation and key or dash) and its value, without joining them first. */
+function add2(w: Writer, head: string, text: string): void {
+  w.s += head;
+  w.s += text;
+  if (w.s.length >= CHUNK) flush(w);
+}
+
+function flush(w: Writer): void {
+  // Reading a character makes the engine copy the linked pieces into one flat string.
+  w.s.charCodeAt(0);
+  w.chunks.push(w.s);
+  w.s = '';
 }
 
 function indentOf(w: Writer, depth: number): string {
@@ -146,14 +161,15 @@ function headOf(w: Writer, k: string, depth: number): string {
   }
   let head = byDepth[depth];
   if (head === undefined) {
-    head = `${indentOf(w, depth)}${keyOf(w, k)}`;
+    head = `\n${indentOf(w, depth)}${keyOf(w, k)}`;
     byDepth[depth] = head;
   }
   return head;
 }
 
 /**
- * Writes `v` after `head` (what precedes it on its line: `key: `, `- `, or nothing). A non-empty mapping
+ * Writes `v` after `head` (what precedes it on its line, from the line break before it: `key: `, `- `,
+ * or nothing at the top). A non-empty mapping
  * or sequence starts on the next line at `depth`, unless `head` is a sequence item's dash (`inItem`):
  * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `depth`
  * (the dash's column plus two). Every line is appended once to the writer's text.
@@ -161,18 +177,18 @@ function headOf(w: Writer, k: string, depth: number): string {
 function value(w: Writer, v: unknown, depth: number, head: string, inItem: boolean): void {
   if (typeof v === 'string') {
     const written = oneLine(w, v);
-    if (written !== '') add(w, `${head}${written}\n`);
+    if (written !== '') add2(w, head, written);
     else block(w, v, depth, head);
-  } else if (v === null) add(w, `${head}null\n`);
-  else if (typeof v === 'number') add(w, `${head}${Number.isFinite(v) ? String(v) : 'null'}\n`);
-  else if (typeof v === 'boolean') add(w, `${head}${v ? 'true' : 'false'}\n`);
+  } else if (v === null) add2(w, head, 'null');
+  else if (typeof v === 'number') add2(w, head, Number.isFinite(v) ? String(v) : 'null');
+  else if (typeof v === 'boolean') add2(w, head, v ? 'true' : 'false');
   else if (Array.isArray(v)) {
     if (v.length === 0) {
-      add(w, `${head}[]\n`);
+      add2(w, head, '[]');
       return;
     }
-    if (!inItem && head !== '') add(w, `${head.slice(0, -1)}\n`);
-    const dash = `${indentOf(w, depth)}- `;
+    if (!inItem && head !== TOP) add(w, head.slice(0, -1));
+    const dash = `\n${indentOf(w, depth)}- `;
     for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
@@ -185,7 +201,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       let lead: string;
       if (first && inItem) lead = head + keyOf(w, k);
       else {
-        if (first && head !== '') add(w, `${head.slice(0, -1)}\n`);
+        if (first && head !== TOP) add(w, head.slice(0, -1));
         lead = headOf(w, k, depth);
       }
       first = false;
@@ -193,13 +209,13 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       if (typeof child === 'string') {
         const written = oneLine(w, child);
         if (written !== '') {
-          add(w, `${lead}${written}\n`);
+          add2(w, lead, written);
           continue;
         }
       }
       value(w, child, depth + 1, lead, false);
     }
-    if (first) add(w, `${head}{}\n`);
+    if (first) add2(w, head, '{}');
   }
 }
 
@@ -220,13 +236,14 @@ function oneLine(w: Writer, v: string): string {
 
 /** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
 function block(w: Writer, v: string, depth: number, head: string): void {
-  add(w, `${head}|-\n`);
+  add2(w, head, '|-');
   const under = indentOf(w, depth === 0 ? 1 : depth);
   let from = 0;
   for (;;) {
     const to = v.indexOf('\n', from);
     const line = to < 0 ? v.slice(from) : v.slice(from, to);
-    add(w, line === '' ? '\n' : `${under}${line}\n`);
+    if (line === '') add(w, '\n');
+    else add2(w, `\n${under}`, line);
     if (to < 0) break;
     from = to + 1;
   }
@@ -235,9 +252,10 @@ function block(w: Writer, v: string, depth: number, head: string): void {
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
   const w: Writer = { s: '', chunks: [], values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
-  value(w, data, 0, '', false);
-  w.chunks.push(w.s);
-  const text = w.chunks.join('');
-  // Nothing written (undefined at the top) is an empty document.
-  return text === '' ? '\n' : text;
+  value(w, data, 0, TOP, false);
+  // Every line came after a line break: not the first one, but a break after the last (an empty document
+  // when nothing was written, undefined at the top).
+  w.chunks.push(w.s, '\n');
+  w.chunks[0] = (w.chunks[0] as string).slice(1);
+  return w.chunks.join('');
 }

@@ -86,7 +86,7 @@ export function isBlockable(s: string): boolean {
 
 /** The state of one printing: the text so far, and what repeats across a document, written once. */
 interface Writer {
-  /** The text since the last chunk, each line appended with its line break. */
+  /** The text since the last chunk, each line appended after its line break. */
   s: string;
   /** The text before, in flat chunks of about CHUNK characters. */
   readonly chunks: string[];
@@ -94,7 +94,7 @@ interface Writer {
   readonly values: Map<string, string>;
   /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
   readonly keys: Map<string, string>;
-  /** Per key, its `indent key: ` at each depth, written once. */
+  /** Per key, its head `\nindent key: ` at each depth, written once. */
   readonly heads: Map<string, (string | undefined)[]>;
   /** Two spaces per depth. */
   readonly indents: string[];
@@ -152,7 +152,7 @@ function keyOf(w: Writer, k: string): string {
   return written;
 }
 
-/** `indent key: ` for a key at a depth. */
+/** The head `\nindent key: ` of a key at a depth. */
 function headOf(w: Writer, k: string, depth: number): string {
   let byDepth = w.heads.get(k);
   if (byDepth === undefined) {
@@ -169,8 +169,8 @@ function headOf(w: Writer, k: string, depth: number): string {
 
 /**
  * Writes `v` after `head` (what precedes it on its line, from the line break before it: `key: `, `- `,
- * or nothing at the top). A non-empty mapping
- * or sequence starts on the next line at `depth`, unless `head` is a sequence item's dash (`inItem`):
+ * or nothing at the top). A non-empty mapping or sequence starts on the next line at `depth`, unless
+ * `head` is a sequence item's dash (`inItem`):
  * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `depth`
  * (the dash's column plus two). Every line is appended once to the writer's text.
  */

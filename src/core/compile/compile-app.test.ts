@@ -220,5 +220,8 @@ describe('normalisePath', () => {
   it('writes parameters as :name and drops the query', () => {
     expect(normalisePath('/api/books/{id}?x&y')).toBe('/api/books/:id');
     expect(normalisePath('/a/:b')).toBe('/a/:b');
+    expect(normalisePath(' /a/{b}/c/{d} ')).toBe('/a/:b/c/:d');
+    expect(normalisePath(' /a/b?{q} ')).toBe('/a/b');
+    expect(normalisePath('/a/{b/c}')).toBe('/a/{b/c}');
   });
 });

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createLineIndex } from '../source/line-index';
-import { contractInput, exportOpenApi } from './export-openapi';
+import { assertProperty } from '../test-property';
+import { callOperations, camel, contractInput, exportOpenApi, openApiPath } from './export-openapi';
 import { exportContract } from './index';
 import CLINIC from '../../../examples/clinic.spec.md?raw';
 
@@ -143,5 +145,122 @@ A shop counts its shelves.
   it('keeps the stricter of two bounds of one kind, whatever the order of the rules', () => {
     expect(props.spare).toMatchObject({ minimum: 2, maximum: 5 });
     expect(props.label).toMatchObject({ minLength: 3, maxLength: 40 });
+  });
+});
+
+describe('operation ids and paths', () => {
+  it('joins words and path parts in camelCase', () => {
+    expect(camel(['list', 'Talk'])).toBe('listTalk');
+    expect(camel(['get', '', 'api', 'talks', 'by id'])).toBe('getApiTalksById');
+    expect(camel(['Replace', 'Room-booking 2'])).toBe('replaceRoomBooking2');
+    expect(camel(['--', 'é', '/'])).toBe('');
+    expect(camel(['post', 'café_menu', '9lives'])).toBe('postCafMenu9lives');
+  });
+
+  it('camel splits and cases as the split on a regular expression did', () => {
+    const reference = (words: readonly string[]): string =>
+      words
+        .flatMap((w) => w.split(/[^A-Za-z0-9]+/))
+        .filter((w) => w !== '')
+        .map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1)))
+        .join('');
+    const word = fc.string({ unit: fc.constantFrom(...'aZq09 /:_-.é{}'.split('')), maxLength: 10 });
+    assertProperty(
+      fc.property(fc.array(word, { maxLength: 5 }), (words) => {
+        expect(camel(words)).toBe(reference(words));
+      }),
+      { seed: 1125, numRuns: 2000 },
+    );
+  });
+
+  it('writes path parameters in braces', () => {
+    expect(openApiPath('/api/talks/:id/slots/:slot')).toBe('/api/talks/{id}/slots/{slot}');
+    expect(openApiPath('/api/talks')).toBe('/api/talks');
+    expect(openApiPath('/api/a:b/:')).toBe('/api/a:b/:');
+  });
+});
+
+describe('callOperations', () => {
+  const SPEC = `# Talks
+
+## 3. Data
+
+### Talk
+
+| Field | Type |
+|---|---|
+| id | id |
+| title | string |
+
+## 7. Calls
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | /api/talks | — | Talk[] |
+| GET | /api/talks/:id | — | Talk |
+| GET | /api/talks/{id} | — | Talk |
+| CONNECT | /api/talks | — | Talk |
+| GET | /api/talk/s | — | Talk |
+| GET | /api/talk-s | — | Talk |
+`;
+
+  it('gives each call its path, method and a unique id, none to a repeated path and method or a method OpenAPI lacks', () => {
+    const { app } = contractInput(SPEC);
+    const ops = callOperations(app).map((o) => `${o.method} ${o.path} ${o.operationId}`);
+    expect(ops).toEqual([
+      'get /api/talks listTalk',
+      'get /api/talks/{id} getTalk',
+      'get /api/talks/{id} null',
+      'connect /api/talks null',
+      'get /api/talk/s getApiTalkS',
+      'get /api/talk-s getApiTalkS2',
+    ]);
+    const { document, operations } = exportOpenApi(contractInput(SPEC));
+    expect(operations.map((o) => o.operationId)).toEqual(['listTalk', 'getTalk', 'getApiTalkS', 'getApiTalkS2']);
+    expect(Object.keys((document as Obj).paths)).toEqual(['/api/talks', '/api/talks/{id}', '/api/talk/s', '/api/talk-s']);
+  });
+});
+
+describe('names that are properties of every object', () => {
+  const SPEC = `# Odd names
+
+## 3. Data
+
+### __proto__
+
+| Field | Type |
+|---|---|
+| id | id |
+
+### constructor
+
+| Field | Type |
+|---|---|
+| id | id |
+
+## 7. Calls
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | __proto__ | — | __proto__ |
+| GET | constructor | — | constructor |
+
+## 8. Errors
+
+| Code | Status | Message |
+|---|---|---|
+| __proto__ | 400 | Odd |
+`;
+
+  it('are ordinary keys of the document, and Object.prototype stays clean', () => {
+    const text = exportContract(SPEC, 'openapi', true).text;
+    expect(Object.keys(Object.prototype)).toEqual([]);
+    expect(Object.keys(Object)).toEqual([]);
+    const doc = JSON.parse(text) as Obj;
+    expect(Object.keys(doc.paths)).toEqual(['__proto__', 'constructor']);
+    expect(doc.paths['__proto__'].get.operationId).toBeDefined();
+    expect(Object.keys(doc.components.schemas)).toEqual(['__proto__', 'constructor', 'ErrorBody']);
+    expect(Object.keys(doc.components.responses)).toEqual(['__proto__']);
+    expect(parse(exportContract(SPEC, 'openapi').text)).toEqual(doc);
   });
 });

@@ -52,16 +52,35 @@ export function contractInput(text: string): ContractInput {
 
 /** `/talks/:id` → `/talks/{id}`. */
 export function openApiPath(path: string): string {
+  if (!path.includes(':')) return path;
   return path
     .split('/')
     .map((s) => (s.startsWith(':') && s.length > 1 ? `{${s.slice(1)}}` : s))
     .join('/');
 }
 
-/** Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`). */
-function camel(words: readonly string[]): string {
-  const parts = words.flatMap((w) => w.split(/[^A-Za-z0-9]+/)).filter((w) => w !== '');
-  return parts.map((w, i) => (i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * Words of a name or path joined in camelCase (`/api/talks` → `apiTalks`): split at every run of
+ * characters other than ASCII letters and digits, the first part's first letter in lower case and the
+ * others' in upper case.
+ */
+export function camel(words: readonly string[]): string {
+  let out = '';
+  for (const w of words) {
+    let i = 0;
+    while (i < w.length) {
+      while (i < w.length && !isAlnum(w.charCodeAt(i))) i++;
+      if (i === w.length) break;
+      let j = i + 1;
+      while (j < w.length && isAlnum(w.charCodeAt(j))) j++;
+      const first = w.charAt(i);
+      out += `${out === '' ? first.toLowerCase() : first.toUpperCase()}${w.slice(i + 1, j)}`;
+      i = j;
+    }
+  }
+  return out;
 }
 
 /** An operation id from what the call does for its entity, else from its method and path. */
@@ -84,6 +103,42 @@ function operationIdOf(call: AppCall): string {
   }
   const words = call.path.split('/').map((s) => (s.startsWith(':') ? `by ${s.slice(1)}` : s));
   return camel([call.method.toLowerCase(), ...words]) || 'operation';
+}
+
+/** A call of point 7 as an OpenAPI operation: its path and method, and its id (null when it is not one). */
+export interface CallOperation {
+  readonly call: AppCall;
+  /** The OpenAPI path (`/talks/{id}`). */
+  readonly path: string;
+  /** The method in lower case, as an OpenAPI path item's key. */
+  readonly method: string;
+  /** A unique id; null when the method is not one of OpenAPI's or an earlier call has the same path and method. */
+  readonly operationId: string | null;
+}
+
+const METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
+
+/** Every call of an app with the operation it becomes, in the order of point 7 (the TypeScript export names its types after them). */
+export function callOperations(app: AppModel): CallOperation[] {
+  const out: CallOperation[] = [];
+  const methodsOf = new Map<string, Set<string>>();
+  const usedIds = new Set<string>();
+  for (const call of app.calls) {
+    const path = openApiPath(call.path);
+    const method = call.method.toLowerCase();
+    let methods = methodsOf.get(path);
+    if (methods === undefined) methodsOf.set(path, (methods = new Set()));
+    if (methods.has(method) || !METHODS.has(method)) {
+      out.push({ call, path, method, operationId: null });
+      continue;
+    }
+    methods.add(method);
+    let operationId = operationIdOf(call);
+    for (let n = 2; usedIds.has(operationId); n++) operationId = `${operationIdOf(call)}${n}`;
+    usedIds.add(operationId);
+    out.push({ call, path, method, operationId });
+  }
+  return out;
 }
 
 /** The HTTP reason phrase's words for a status, for descriptions and codes. */
@@ -135,9 +190,11 @@ function errorBodySchema(codes: readonly string[]): JsonSchema {
 
 /** Schema of an entity's input: its fields without the id and the state field; none required for a merge. */
 function inputSchema(entity: AppEntity, base: JsonSchema, merge: boolean): JsonSchema {
-  const properties = { ...(base.properties as JsonSchema) };
   const fixed = new Set(entity.fields.filter((f) => f.isId || f.isState).map((f) => f.name));
-  for (const name of fixed) delete properties[name];
+  // Copied without the fixed fields (not copied, then deleted: an object that lost a property is slower to write out).
+  const all = base.properties as JsonSchema;
+  const properties: JsonSchema = {};
+  for (const name of Object.keys(all)) if (!fixed.has(name)) properties[name] = all[name];
   const required = ((base.required as string[] | undefined) ?? []).filter((n) => !fixed.has(n));
   return {
     type: 'object',
@@ -205,7 +262,8 @@ function rolesText(call: AppCall, app: AppModel): string {
  */
 export function exportOpenApi(input: ContractInput): OpenApiExport {
   const { spec, app, fill, lineOf } = input;
-  const schemas: JsonSchema = {};
+  // Keyed by names from the spec: `__proto__` or `constructor` is an ordinary key (a path `__proto__` wrote into Object.prototype).
+  const schemas = Object.create(null) as JsonSchema;
   const entityByName = new Map(app.entities.map((e) => [e.name, e]));
   const schemaName = new Map<string, string>();
   for (const e of app.entities) {
@@ -225,7 +283,7 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
 
   const codes = app.errors.map((e) => e.code);
   schemas[ERROR_BODY] = errorBodySchema(codes);
-  const responses: JsonSchema = {};
+  const responses = Object.create(null) as JsonSchema;
   const errorByCode = new Map<string, (typeof spec.errors)[number]>();
   for (const entry of spec.errors) if (!errorByCode.has(entry.code.value)) errorByCode.set(entry.code.value, entry);
   for (const e of app.errors) {
@@ -248,20 +306,23 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
     };
   }
 
+  // One `$ref` object per error response and one to the error body, shared by the operations that use them.
+  const { errorOf } = indexOf(app);
+  const errorRefs = new Map<string, JsonSchema>();
+  const errorRef = (code: string): JsonSchema => {
+    let ref = errorRefs.get(code);
+    if (ref === undefined) errorRefs.set(code, (ref = { $ref: `#/components/responses/${componentName(code)}` }));
+    return ref;
+  };
+  const errorBodyRef: JsonSchema = { $ref: `#/components/schemas/${ERROR_BODY}` };
   const callByLine = new Map<number, Call>();
   for (const c of spec.calls) callByLine.set(lineOf(c.span.from), c);
-  const paths: JsonSchema = {};
+  const paths = Object.create(null) as JsonSchema;
   const operations: ContractOperation[] = [];
-  const usedIds = new Set<string>();
-  for (const call of app.calls) {
-    const written = call.source.line !== null ? callByLine.get(call.source.line) : undefined;
-    const path = openApiPath(call.path);
-    const method = call.method.toLowerCase();
+  for (const { call, path, method, operationId } of callOperations(app)) {
     const item = (paths[path] ??= {}) as JsonSchema;
-    if (item[method] !== undefined || !/^(get|put|post|delete|patch|head|options|trace)$/.test(method)) continue;
-    let operationId = operationIdOf(call);
-    for (let n = 2; usedIds.has(operationId); n++) operationId = `${operationIdOf(call)}${n}`;
-    usedIds.add(operationId);
+    if (operationId === null) continue;
+    const written = call.source.line !== null ? callByLine.get(call.source.line) : undefined;
     const entity = call.entity !== null ? entityByName.get(call.entity) : undefined;
 
     const parameters: JsonSchema[] = [
@@ -273,56 +334,57 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
         ? inputRef(entityByName.get(call.request.entity) as AppEntity, call.method === 'PATCH')
         : shapeSchema(call.request, idRef);
     const responseSchema = shapeSchema(call.response, recordRef);
-    const okStatus = responseSchema === null ? '204' : call.slot === 'create' && call.method === 'POST' ? '201' : '200';
-    const opResponses: JsonSchema = {
-      [okStatus]:
-        responseSchema === null
-          ? { description: 'Done; no content.' }
-          : {
-              description: call.slot === 'create' ? `The ${entity?.name ?? 'record'} created.` : 'The answer.',
-              content: { 'application/json': { schema: responseSchema } },
-            },
-    };
+    // Status keys are array indices to the engine: an object literal with the key written out is made
+    // from a template, several times faster than a computed key or a store into an empty object.
+    let opResponses: JsonSchema;
+    if (responseSchema === null) opResponses = { '204': { description: 'Done; no content.' } };
+    else {
+      const ok = {
+        description: call.slot === 'create' ? `The ${entity?.name ?? 'record'} created.` : 'The answer.',
+        content: { 'application/json': { schema: responseSchema } },
+      };
+      opResponses = call.slot === 'create' && call.method === 'POST' ? { '201': ok } : { '200': ok };
+    }
     const byStatus = new Map<number, string[]>();
     for (const code of call.errors) {
-      const status = indexOf(app).errorOf.get(code)?.status;
+      const status = errorOf.get(code)?.status;
       if (status === null || status === undefined) continue;
-      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+      const same = byStatus.get(status);
+      if (same) same.push(code);
+      else byStatus.set(status, [code]);
     }
     for (const [status, sameStatus] of byStatus) {
       opResponses[String(status)] =
         sameStatus.length === 1
-          ? { $ref: `#/components/responses/${componentName(sameStatus[0] as string)}` }
+          ? errorRef(sameStatus[0] as string)
           : {
-              description: sameStatus.map((c) => `${c}: ${indexOf(app).errorOf.get(c)?.message ?? ''}`).join('\n'),
+              description: sameStatus.map((c) => `${c}: ${errorOf.get(c)?.message ?? ''}`).join('\n'),
               content: {
                 'application/json': {
-                  schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+                  schema: errorBodyRef,
                   examples: Object.fromEntries(
-                    sameStatus.map((c) => [
-                      c,
-                      { summary: c, value: { code: c, message: indexOf(app).errorOf.get(c)?.message ?? '', errors: [] } },
-                    ]),
+                    sameStatus.map((c) => [c, { summary: c, value: { code: c, message: errorOf.get(c)?.message ?? '', errors: [] } }]),
                   ),
                 },
               },
             };
     }
     const notes = written?.notes ?? '';
-    const description = [fill(notes), rolesText(call, app)].filter((s) => s !== '').join('\n\n');
-    item[method] = {
-      operationId,
-      summary: `${call.method} ${written?.path.value ?? call.path}`,
-      ...(description !== '' ? { description } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(requestSchema !== null ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchema } } } } : {}),
-      security: call.roles.length > 0 && app.roles.length > 0 ? [{ [ROLE_SCHEME]: [] }] : [],
-      responses: opResponses,
-      ...(call.errors.length > 0 ? { 'x-specfront-errors': [...call.errors] } : {}),
-      ...(call.roles.length > 0 ? { 'x-specfront-roles': [...call.roles] } : {}),
-      ...(notes !== '' ? { 'x-specfront-notes': notes } : {}),
-      [SOURCE_KEY]: call.source,
-    };
+    const filled = notes !== '' ? fill(notes) : '';
+    const roles = rolesText(call, app);
+    const description = filled !== '' && roles !== '' ? `${filled}\n\n${roles}` : filled !== '' ? filled : roles;
+    // Written key by key in the document's order (no spread of a new object per optional key).
+    const operation: JsonSchema = { operationId, summary: `${call.method} ${written?.path.value ?? call.path}` };
+    if (description !== '') operation.description = description;
+    if (parameters.length > 0) operation.parameters = parameters;
+    if (requestSchema !== null) operation.requestBody = { required: true, content: { 'application/json': { schema: requestSchema } } };
+    operation.security = call.roles.length > 0 && app.roles.length > 0 ? [{ [ROLE_SCHEME]: [] }] : [];
+    operation.responses = opResponses;
+    if (call.errors.length > 0) operation['x-specfront-errors'] = [...call.errors];
+    if (call.roles.length > 0) operation['x-specfront-roles'] = [...call.roles];
+    if (notes !== '') operation['x-specfront-notes'] = notes;
+    operation[SOURCE_KEY] = call.source;
+    item[method] = operation;
     operations.push({ method: call.method, path, operationId, line: call.source.line });
   }
 

@@ -1,5 +1,5 @@
 import type { AppShape, AppType } from '../compile/app-model';
-import { exportOpenApi, type ContractInput } from './export-openapi';
+import { callOperations, type ContractInput } from './export-openapi';
 import { enumValues } from './schema-of';
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -125,8 +125,8 @@ export function exportTypeScript(input: ContractInput): string {
     '',
   );
 
-  const { operations } = exportOpenApi(input);
-  const idByLine = new Map(operations.map((o) => [o.line, o.operationId]));
+  const idByLine = new Map<number | null, string>();
+  for (const o of callOperations(app)) if (o.operationId !== null) idByLine.set(o.call.source.line, o.operationId);
   for (const call of app.calls) {
     const opId = idByLine.get(call.source.line);
     if (opId === undefined) continue;

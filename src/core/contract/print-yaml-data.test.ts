@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { printYamlData } from './print-yaml-data';
+import { assertProperty } from '../test-property';
+import { isBlockable, isPlain, printYamlData } from './print-yaml-data';
 
 describe('printYamlData', () => {
   it.each([
@@ -52,5 +54,76 @@ describe('printYamlData', () => {
 
   it('writes a version plain, as OpenAPI documents do, and quotes what would read as a number', () => {
     expect(printYamlData({ openapi: '3.1.0', version: '1.0', count: '42' })).toBe('openapi: 3.1.0\nversion: "1.0"\ncount: "42"\n');
+    expect(printYamlData({ a: '10.20.30.4', b: '1..2', c: '.1.2', d: '1.2.', e: '1.2.x' })).toBe(
+      'a: 10.20.30.4\nb: "1..2"\nc: ".1.2"\nd: "1.2."\ne: "1.2.x"\n',
+    );
+  });
+});
+
+/** The regular expressions the writer used before its character scans: the scans must decide alike. */
+const PLAIN = /^[A-Za-z_/$][A-Za-z0-9 _./@$(),'+-]*$/;
+const SPECIAL = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
+const plainByRegex = (s: string): boolean => PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s);
+const blockableByRegex = (s: string): boolean =>
+  s.includes('\n') &&
+  !s.endsWith('\n') &&
+  !/^[ \t]/.test(s) &&
+  // eslint-disable-next-line no-control-regex -- the characters a literal block cannot hold
+  !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) &&
+  !/\n[ \t]*$/.test(s);
+
+describe('isPlain and isBlockable', () => {
+  it.each([
+    ['Item12', true],
+    ['#/components/schemas/Item12', false],
+    ['/api/items/{id}', false],
+    ['/api/items', true],
+    ["it's (fine), a+b-c @home $x", true],
+    ['trail ', false],
+    ['Yes', false],
+    ['NULL', false],
+    ['nope', true],
+    ['off', false],
+    ['offset', true],
+    ['9lives', false],
+    ['café', false],
+    ['a: b', false],
+    ['', false],
+  ])('isPlain(%j) is %s', (s, plain) => {
+    expect(isPlain(s)).toBe(plain);
+  });
+
+  it.each([
+    ['one\ntwo', true],
+    ['one\n\ntwo', true],
+    ['one', false],
+    ['ends\n', false],
+    [' lead\nx', false],
+    ['\tlead\nx', false],
+    ['a\n  ', false],
+    ['a\n \tb', true],
+    ['a\tb\nc', true],
+    ['a\r\nb', false],
+    ['a\nb\u2028', false],
+    ['a\nbell\u0007', false],
+    ['a\n\u007f', false],
+  ])('isBlockable(%j) is %s', (s, blockable) => {
+    expect(isBlockable(s)).toBe(blockable);
+  });
+
+  it('decide as the regular expressions did, on any string', () => {
+    const chars = fc.constantFrom(...'aZ_/$09 .@(),\'+-#:\n\t\r~"é\u2028\u2029\u0000\u0007\u000b\u001f\u007fyesnulYESNUL'.split(''));
+    const text = fc.oneof(
+      fc.string({ unit: chars, maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constantFrom('yes', 'On', 'N', 'null'),
+    );
+    assertProperty(
+      fc.property(text, (s) => {
+        expect(isPlain(s)).toBe(plainByRegex(s));
+        expect(isBlockable(s)).toBe(blockableByRegex(s));
+      }),
+      { seed: 1125, numRuns: 3000 },
+    );
   });
 });

@@ -4,108 +4,258 @@
  * `|-` blocks, everything else as JSON's double-quoted form (valid YAML). The `yaml` package's stringify
  * took seconds on a 5 MB document (bench/README.md).
  */
-const SPECIAL = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
-const PLAIN = /^[A-Za-z_/$][A-Za-z0-9 _./@$(),'+-]*$/;
-/** A version such as 3.1.0: two dots or more, so no YAML schema reads it as a number (1.0 would be one). */
-const VERSION = /^[0-9]+(\.[0-9]+){2,}$/;
 
+/** Words YAML 1.1 or 1.2 reads as a boolean or null (compared in lower case). */
+const SPECIAL = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n', '~']);
+
+/**
+ * What a plain scalar may hold, by character code below 128: FIRST may start it (`A-Za-z_/$`), REST may
+ * follow (`A-Za-z0-9 _./@$(),'+-`). Nothing else is written plain, so no indicator, `: `, ` #` or
+ * non-ASCII character has to be thought about.
+ */
+const FIRST = 1;
+const REST = 2;
+const PLAIN_CHARS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_/$]/.test(ch)) PLAIN_CHARS[c] = FIRST | REST;
+  else if (/[0-9 _./@$(),'+-]/.test(ch)) PLAIN_CHARS[c] = REST;
+}
+
+/** A version such as 3.1.0: digits in groups split by dots, two dots or more, so no YAML schema reads it as a number (1.0 would be one). */
+function isVersion(s: string): boolean {
+  let dots = 0;
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && digits > 0) {
+      dots++;
+      digits = 0;
+    } else return false;
+  }
+  return dots >= 2 && digits > 0;
+}
+
+/** Whether YAML reads `s` written plain (unquoted) back as the same string. */
+export function isPlain(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const first = s.charCodeAt(0);
+  if (first >= 128 || ((PLAIN_CHARS[first] ?? 0) & FIRST) === 0) return false;
+  for (let i = 1; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || ((PLAIN_CHARS[c] ?? 0) & REST) === 0) return false;
+  }
+  // A trailing space would be lost; a word such as `yes` or `null` would read as a boolean or null.
+  return s.charCodeAt(n - 1) !== 32 && !(n <= 5 && SPECIAL.has(s.toLowerCase()));
+}
+
+/** A string as a YAML scalar on one line: plain when it reads back the same, else JSON's quoted form. */
 function scalar(s: string): string {
-  if (VERSION.test(s)) return s;
-  return PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s) ? s : JSON.stringify(s);
+  return isVersion(s) || isPlain(s) ? s : JSON.stringify(s);
 }
 
-function isBlockable(s: string): boolean {
-  // A literal block keeps every character but a final line break; its first line may not start with a space.
-  return (
-    s.includes('\n') &&
-    !s.endsWith('\n') &&
-    !/^[ \t]/.test(s) &&
-    // eslint-disable-next-line no-control-regex -- control characters cannot go in a literal block
-    !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) &&
-    !/\n[ \t]*$/.test(s)
-  );
+/**
+ * Whether a string can be written as a literal block (`|-`), which keeps every character but a final line
+ * break: it has a line break and does not end with one, its first line does not start with a space or a
+ * tab, its last line is not only spaces and tabs, and it holds no control character but tabs and line
+ * feeds (nor `\r`, U+2028, U+2029).
+ */
+export function isBlockable(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  const first = s.charCodeAt(0);
+  if (first === 32 || first === 9) return false;
+  let breaks = 0;
+  // Whether every character since the last line break is a space or a tab.
+  let blankTail = false;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 10) {
+      breaks++;
+      blankTail = true;
+    } else if (c === 32 || c === 9) continue;
+    else {
+      blankTail = false;
+      if (c < 32 || c === 0x7f || c === 0x2028 || c === 0x2029) return false;
+    }
+  }
+  return breaks > 0 && !blankTail;
 }
 
-/** Keys repeat across a document (type, description, $ref…): each is written once. */
-type KeyCache = Map<string, string>;
-/** Short values repeat too (types, formats, $refs): each judged once per document; '' for one written as a block. */
-const values = new Map<string, string>();
+/** The state of one printing: the text so far, and what repeats across a document, written once. */
+interface Writer {
+  /** The text since the last chunk, each line appended after its line break. */
+  s: string;
+  /** The text before, in flat chunks of about CHUNK characters. */
+  readonly chunks: string[];
+  /** Short values that are not plain repeat ($refs, formats): how each is written, judged once ('' for a `|-` block). */
+  readonly values: Map<string, string>;
+  /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
+  readonly keys: Map<string, string>;
+  /** Per key, its head `\nindent key: ` at each depth, written once. */
+  readonly heads: Map<string, (string | undefined)[]>;
+  /** Two spaces per depth. */
+  readonly indents: string[];
+}
 
-function key(k: string, keys: KeyCache): string {
-  let written = keys.get(k);
+/**
+ * Lines are appended to a string (the engine links the pieces, which is cheaper than joining an
+ * array of 250,000 lines) and every CHUNK characters that string is made flat and set aside: the
+ * links of a whole document would outlive many young-generation collections, and copying them there
+ * cost more than the writing.
+ */
+const CHUNK = 1 << 15;
+
+/**
+ * Each line is written with the line break before it (one piece less to join per line): a line's head
+ * is `\n`, its indentation and its key (`key: `) or dash (`- `); the top-level value's head is TOP.
+ */
+const TOP = '\n';
+
+function add(w: Writer, text: string): void {
+  w.s += text;
+  if (w.s.length >= CHUNK) flush(w);
+}
+
+/** Appends a line's head (its line break first, then its indentation and key or dash) and its value, without joining them first. */
+function add2(w: Writer, head: string, text: string): void {
+  w.s += head;
+  w.s += text;
+  if (w.s.length >= CHUNK) flush(w);
+}
+
+function flush(w: Writer): void {
+  // Reading a character makes the engine copy the linked pieces into one flat string.
+  w.s.charCodeAt(0);
+  w.chunks.push(w.s);
+  w.s = '';
+}
+
+function indentOf(w: Writer, depth: number): string {
+  let s = w.indents[depth];
+  if (s === undefined) {
+    s = '  '.repeat(depth);
+    w.indents[depth] = s;
+  }
+  return s;
+}
+
+/** `key: ` for a key. */
+function keyOf(w: Writer, k: string): string {
+  let written = w.keys.get(k);
   if (written === undefined) {
-    written = scalar(k);
-    keys.set(k, written);
+    written = `${scalar(k)}: `;
+    w.keys.set(k, written);
   }
   return written;
 }
 
+/** The head `\nindent key: ` of a key at a depth. */
+function headOf(w: Writer, k: string, depth: number): string {
+  let byDepth = w.heads.get(k);
+  if (byDepth === undefined) {
+    byDepth = [];
+    w.heads.set(k, byDepth);
+  }
+  let head = byDepth[depth];
+  if (head === undefined) {
+    head = `\n${indentOf(w, depth)}${keyOf(w, k)}`;
+    byDepth[depth] = head;
+  }
+  return head;
+}
+
 /**
- * Writes `v` after `head` (what precedes it on its line: `key: `, `- `, or nothing). A non-empty mapping
- * or sequence starts on the next line at `indent`, unless `head` is a sequence item's dash (`inItem`):
- * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `indent`
- * (the dash's column plus two). Every line is pushed once, straight into `out`.
+ * Writes `v` after `head` (what precedes it on its line, from the line break before it: `key: `, `- `,
+ * or nothing at the top). A non-empty mapping or sequence starts on the next line at `depth`, unless
+ * `head` is a sequence item's dash (`inItem`):
+ * then its first entry goes on the dash's line (`- a: 1`), as YAML writers do, and the rest at `depth`
+ * (the dash's column plus two). Every line is appended once to the writer's text.
  */
-function value(v: unknown, indent: string, out: string[], head: string, inItem: boolean, keys: KeyCache): void {
-  if (v === null) out.push(`${head}null`);
-  else if (typeof v === 'number') out.push(`${head}${Number.isFinite(v) ? String(v) : 'null'}`);
-  else if (typeof v === 'boolean') out.push(`${head}${v ? 'true' : 'false'}`);
-  else if (typeof v === 'string') {
-    // Short strings repeat across a document (types, formats, $refs): each is judged once.
-    if (v.length <= 64) {
-      let written = values.get(v);
-      if (written === undefined) {
-        written = isBlockable(v) ? '' : scalar(v);
-        values.set(v, written);
-      }
-      if (written !== '') {
-        out.push(`${head}${written}`);
-        return;
-      }
-    }
-    if (isBlockable(v)) {
-      out.push(`${head}|-`);
-      // The block's lines are indented under the key, or under the item's content.
-      const under = inItem ? indent : `${indent.slice(2)}  `;
-      for (const line of v.split('\n')) out.push(line === '' ? '' : `${under}${line}`);
-    } else out.push(`${head}${scalar(v)}`);
-  } else if (Array.isArray(v)) {
+function value(w: Writer, v: unknown, depth: number, head: string, inItem: boolean): void {
+  if (typeof v === 'string') {
+    const written = oneLine(w, v);
+    if (written !== '') add2(w, head, written);
+    else block(w, v, depth, head);
+  } else if (v === null) add2(w, head, 'null');
+  else if (typeof v === 'number') add2(w, head, Number.isFinite(v) ? String(v) : 'null');
+  else if (typeof v === 'boolean') add2(w, head, v ? 'true' : 'false');
+  else if (Array.isArray(v)) {
     if (v.length === 0) {
-      out.push(`${head}[]`);
+      add2(w, head, '[]');
       return;
     }
-    let first = inItem;
-    if (!inItem && head !== '') out.push(head.trimEnd());
-    for (const item of v) {
-      const dash = first ? `${head}- ` : `${indent}- `;
-      first = false;
-      value(item, `${indent}  `, out, dash, true, keys);
-    }
+    if (!inItem && head !== TOP) add(w, head.slice(0, -1));
+    const dash = `\n${indentOf(w, depth)}- `;
+    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
-    let first = inItem;
-    let any = false;
-    for (const k in record) {
-      if (!Object.hasOwn(record, k)) continue;
+    const keys = Object.keys(record);
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
       const child = record[k];
       if (child === undefined) continue;
-      if (!any && !inItem && head !== '') out.push(head.trimEnd());
-      any = true;
-      const lead = first ? head : indent;
+      let lead: string;
+      if (first && inItem) lead = head + keyOf(w, k);
+      else {
+        if (first && head !== TOP) add(w, head.slice(0, -1));
+        lead = headOf(w, k, depth);
+      }
       first = false;
-      value(child, `${indent}  `, out, `${lead}${key(k, keys)}: `, false, keys);
+      // A string on the key's line, the commonest value, is written here without a call for it.
+      if (typeof child === 'string') {
+        const written = oneLine(w, child);
+        if (written !== '') {
+          add2(w, lead, written);
+          continue;
+        }
+      }
+      value(w, child, depth + 1, lead, false);
     }
-    if (!any) out.push(`${head}{}`);
+    if (first) add2(w, head, '{}');
+  }
+}
+
+/**
+ * How a string is written on its line: itself when plain, else JSON's quoted form (judged once per
+ * document for short strings, which repeat: $refs, formats), or '' when it goes in a `|-` block.
+ */
+function oneLine(w: Writer, v: string): string {
+  if (isPlain(v)) return v;
+  if (v.length > 64) return isBlockable(v) ? '' : scalar(v);
+  let written = w.values.get(v);
+  if (written === undefined) {
+    written = isBlockable(v) ? '' : scalar(v);
+    w.values.set(v, written);
+  }
+  return written;
+}
+
+/** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
+function block(w: Writer, v: string, depth: number, head: string): void {
+  add2(w, head, '|-');
+  const under = indentOf(w, depth === 0 ? 1 : depth);
+  let from = 0;
+  for (;;) {
+    const to = v.indexOf('\n', from);
+    const line = to < 0 ? v.slice(from) : v.slice(from, to);
+    if (line === '') add(w, '\n');
+    else add2(w, `\n${under}`, line);
+    if (to < 0) break;
+    from = to + 1;
   }
 }
 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
-  const out: string[] = [];
-  try {
-    value(data, '', out, '', false, new Map());
-  } finally {
-    values.clear();
-  }
-  return `${out.join('\n')}\n`;
+  const w: Writer = { s: '', chunks: [], values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
+  value(w, data, 0, TOP, false);
+  // Every line came after a line break: not the first one, but a break after the last (an empty document
+  // when nothing was written, undefined at the top).
+  w.chunks.push(w.s, '\n');
+  w.chunks[0] = (w.chunks[0] as string).slice(1);
+  return w.chunks.join('');
 }

@@ -106,8 +106,21 @@ export function shapeSchema(shape: AppShape, ref: (entity: string) => JsonSchema
 /** A number of a rule with constants of point 9 written as their values; null when a constant is not a number. */
 function operandValue(op: AppOperand, constants: readonly AppConstant[]): number | null {
   if (op.kind === 'number') return op.value;
-  const c = constants.find((k) => k.name === op.name);
+  const c = constantsByName(constants).get(op.name);
   return c && c.kind === 'number' && typeof c.value === 'number' ? c.value : null;
+}
+
+const BY_NAME = new WeakMap<readonly AppConstant[], ReadonlyMap<string, AppConstant>>();
+
+/** The constants by name, the first of each name (as a search from the start finds it); built once per list. */
+export function constantsByName(constants: readonly AppConstant[]): ReadonlyMap<string, AppConstant> {
+  let byName = BY_NAME.get(constants);
+  if (byName === undefined) {
+    const map = new Map<string, AppConstant>();
+    for (const c of constants) if (!map.has(c.name)) map.set(c.name, c);
+    BY_NAME.set(constants, (byName = map));
+  }
+  return byName;
 }
 
 /**
@@ -268,6 +281,15 @@ export function fieldSchema(
   }
   const notes = field.notes.trim();
   const lines = [...(notes ? [notes] : []), ...described];
+  if (schema.description === undefined) {
+    // The usual case, with nothing to take out first: the schema is this call's own new object
+    // (typeSchema and withKeywords make a new one each time), so the keys are added to it in place.
+    const description = lines.join('\n\n');
+    if (description) schema.description = description;
+    if (description !== field.notes) schema[NOTES_KEY] = field.notes;
+    if (withSource) schema[SOURCE_KEY] = field.source;
+    return schema;
+  }
   const { description: refWords, ...rest } = schema;
   const description = [...(typeof refWords === 'string' ? [refWords] : []), ...lines].join('\n\n');
   return {

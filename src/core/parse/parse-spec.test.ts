@@ -337,3 +337,53 @@ describe('size limit', () => {
     expect(result.diagnostics[0]?.message).toContain('Split it');
   });
 });
+
+describe('rules name entities and fields as declared', () => {
+  const SPEC = `# Shop
+
+## 3. Data
+
+### Booking
+
+| Field | Type |
+|---|---|
+| id | id |
+| Seats | integer |
+
+### Booking
+
+| Field | Type |
+|---|---|
+| id | id |
+| seats | integer |
+
+### Room
+
+| Field | Type |
+|---|---|
+| id | id |
+| name | string |
+
+## 5. Validation
+
+| Entity | Field | Rule | Message |
+|---|---|---|---|
+| Booking | seats | positive | |
+| bookings | seats | positive | |
+| Room | NAME | required | |
+| Rooms | other | required | |
+`;
+
+  it("reads a name that differs only in case or a plural s as the first declaration's, its place kept", () => {
+    const { spec } = parseSpec(SPEC);
+    // Two declarations of Booking: the first one's fields count; `bookings` fits both, so it stays as written.
+    expect(spec.rules.map((r) => `${r.entity.value}.${r.field.value}`)).toEqual([
+      'Booking.Seats',
+      'bookings.seats',
+      'Room.name',
+      'Room.other',
+    ]);
+    const rooms = spec.rules[3];
+    expect(rooms && SPEC.slice(rooms.entity.span.from, rooms.entity.span.to)).toBe('Rooms');
+  });
+});

@@ -151,18 +151,21 @@ function assemble(text: string, start: number, outline: ReturnType<typeof splitD
  * place kept. Names that fit no declaration, or several, stay as written for the check to report.
  */
 function namedAsDeclared(rules: readonly Rule[], entities: readonly Entity[]): Rule[] {
-  const exact = new Set(entities.map((e) => e.name.value));
+  // The first entity of each exact name (a search from the start per rule was quadratic).
+  const exact = new Map<string, Entity>();
+  for (const e of entities) if (!exact.has(e.name.value)) exact.set(e.name.value, e);
   const folded = new Map<string, Entity | null>();
   for (const e of entities) {
     const k = e.name.value.toLowerCase();
     folded.set(k, folded.has(k) ? null : e);
   }
   return rules.map((r) => {
-    let entity = exact.has(r.entity.value) ? entities.find((e) => e.name.value === r.entity.value) : undefined;
+    let entity = exact.get(r.entity.value);
     const lower = r.entity.value.toLowerCase();
     entity ??= folded.get(lower) ?? (lower.endsWith('s') ? folded.get(lower.slice(0, -1)) : undefined) ?? undefined;
     if (!entity) return r;
-    const fields = entity.fields.filter((f) => f.name.value.toLowerCase() === r.field.value.toLowerCase());
+    const wanted = r.field.value.toLowerCase();
+    const fields = entity.fields.filter((f) => f.name.value.toLowerCase() === wanted);
     const field =
       fields.some((f) => f.name.value === r.field.value) || fields.length !== 1
         ? r.field

@@ -12,8 +12,10 @@ type Range = [number, number, number];
  * The nodes are made without the `yaml` package's constructors, which define each node's type tag with
  * `Object.defineProperty` (the costliest step of reading a large JSON spec, and a slow object shape). Each
  * class below inherits from one real node of its kind, which carries the tag `isMap`/`isScalar`/… read and
- * the methods of the package's class (`instanceof` holds too); a node owns only its data, as the
- * package's do.
+ * the methods of the package's class (`instanceof` holds too). A node owns only its data: its value or
+ * items and its place (`from`, `to`); `range` is computed when read, and a scalar's style and a
+ * collection's `flow` come from the prototype. A 10 MB spec makes millions of nodes, and every object
+ * less per node is time the garbage collector does not spend copying it (bench/README.md).
  */
 const SCALAR_BASE = new Scalar(null);
 const MAP_BASE = new YAMLMap();
@@ -22,74 +24,117 @@ const SEQ_BASE = new YAMLSeq();
 SEQ_BASE.flow = true;
 const PAIR_BASE = new Pair(null);
 
-class JsonScalar {
-  declare value: string | number | boolean | null;
-  declare type: 'QUOTE_DOUBLE' | 'PLAIN';
-  declare range: Range;
-  constructor(value: string | number | boolean | null, type: 'QUOTE_DOUBLE' | 'PLAIN', from: number, to: number) {
+type ScalarValue = string | number | boolean | null;
+
+/** A node's place, read as the `yaml` package's `[start, valueEnd, nodeEnd]`. */
+abstract class Ranged {
+  declare from: number;
+  declare to: number;
+  constructor(from: number, to: number) {
+    this.from = from;
+    this.to = to;
+  }
+  get range(): Range {
+    return [this.from, this.to, this.to];
+  }
+  /** Kept for the package's own methods (`clone` sets it); the node's place becomes the range's value part. */
+  set range(range: Range) {
+    this.from = range[0];
+    this.to = range[1];
+  }
+}
+
+/** A string: a double-quoted scalar. */
+class JsonString extends Ranged {
+  declare readonly value: string;
+  constructor(value: string, from: number, to: number) {
+    super(from, to);
     this.value = value;
-    this.type = type;
-    this.range = [from, to, to];
   }
 }
 
-class JsonMap {
-  declare items: JsonPair[];
-  declare range: Range | null;
-  constructor() {
-    this.items = [];
-    this.range = null;
+/** A number, true, false or null: a plain scalar. */
+class JsonWord extends Ranged {
+  declare readonly value: ScalarValue;
+  constructor(value: ScalarValue, from: number, to: number) {
+    super(from, to);
+    this.value = value;
   }
 }
 
-class JsonSeq {
-  declare items: JsonNode[];
-  declare range: Range | null;
-  constructor() {
-    this.items = [];
-    this.range = null;
+class JsonMap extends Ranged {
+  declare readonly items: JsonPair[];
+  constructor(items: JsonPair[], from: number, to: number) {
+    super(from, to);
+    this.items = items;
+  }
+}
+
+class JsonSeq extends Ranged {
+  declare readonly items: JsonNode[];
+  constructor(items: JsonNode[], from: number, to: number) {
+    super(from, to);
+    this.items = items;
   }
 }
 
 class JsonPair {
-  declare key: JsonScalar;
-  declare value: JsonNode;
-  constructor(key: JsonScalar, value: JsonNode) {
+  declare readonly key: JsonString;
+  declare readonly value: JsonNode;
+  constructor(key: JsonString, value: JsonNode) {
     this.key = key;
     this.value = value;
   }
 }
 
-Object.setPrototypeOf(JsonScalar.prototype, SCALAR_BASE);
-Object.setPrototypeOf(JsonMap.prototype, MAP_BASE);
-Object.setPrototypeOf(JsonSeq.prototype, SEQ_BASE);
+/**
+ * Puts `cls`'s prototype under `base`, with Ranged's `range` getter in between (Ranged's constructor still
+ * runs through `super`) and `shared` as properties of the prototype.
+ */
+function rangedOn(cls: { prototype: object }, base: object, shared: Record<string, unknown>): void {
+  const middle = Object.create(base) as object;
+  Object.defineProperty(middle, 'range', Object.getOwnPropertyDescriptor(Ranged.prototype, 'range') as PropertyDescriptor);
+  Object.setPrototypeOf(cls.prototype, middle);
+  for (const [k, v] of Object.entries(shared)) Object.defineProperty(cls.prototype, k, { value: v, writable: true, configurable: true });
+}
+
+rangedOn(JsonString, SCALAR_BASE, { type: 'QUOTE_DOUBLE' });
+rangedOn(JsonWord, SCALAR_BASE, { type: 'PLAIN' });
+rangedOn(JsonMap, MAP_BASE, {});
+rangedOn(JsonSeq, SEQ_BASE, {});
 Object.setPrototypeOf(JsonPair.prototype, PAIR_BASE);
 
-type JsonNode = JsonScalar | JsonMap | JsonSeq;
+type JsonNode = JsonString | JsonWord | JsonMap | JsonSeq;
 
-/** An object or array being read; `keys` indexes an object's keys once it has many (a few are scanned). */
-type Frame = { readonly node: JsonMap | JsonSeq; readonly start: number; key: JsonScalar | null; keys: Set<string> | null };
+/**
+ * An object or array being read. Its items wait on one shared stack from `base` until it closes (each
+ * list is then copied once, at its exact length); `keys` indexes an object's keys once it has many.
+ */
+type Frame = { readonly isMap: boolean; readonly start: number; readonly base: number; key: JsonString | null; keys: Set<string> | null };
 
 /** Up to this many keys, an object's keys are scanned for a repeat rather than indexed in a Set. */
 const SCAN_KEYS = 8;
 
-/** Whether the object being read already has the key `name` (indexing its keys once it has many). */
-function hasKey(frame: Frame, node: JsonMap, name: string): boolean {
-  const items = node.items;
+/** Where the open object's pair of key `name` is on the stack, or -1 (indexing its keys once it has many). */
+function findKey(frame: Frame, pending: (JsonNode | JsonPair)[], name: string): number {
+  const find = (): number => {
+    for (let k = frame.base; k < pending.length; k++) if ((pending[k] as JsonPair).key.value === name) return k;
+    return -1;
+  };
   if (frame.keys === null) {
-    if (items.length < SCAN_KEYS) {
-      for (let k = 0; k < items.length; k++) if ((items[k] as JsonPair).key.value === name) return true;
-      return false;
-    }
+    if (pending.length - frame.base < SCAN_KEYS) return find();
     frame.keys = new Set();
-    for (const p of items) frame.keys.add(String(p.key.value));
+    for (let k = frame.base; k < pending.length; k++) frame.keys.add((pending[k] as JsonPair).key.value);
   }
   const found = frame.keys.has(name);
   frame.keys.add(name);
-  return found;
+  return found ? find() : -1;
 }
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/** Recent short strings by first character and length: keys (`name`, `type`) and common values are one string each. */
+const SHORT = 16;
 
 /**
  * The JSON form of a spec as the `yaml` package's Document (maps, sequences, scalars with their ranges, as its
@@ -102,6 +147,9 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 export function composeJson(text: string): { doc: Document.Parsed; duplicates: DuplicateKey[] } {
   const duplicates: DuplicateKey[] = [];
   const stack: Frame[] = [];
+  // The items of every open collection, innermost last.
+  const pending: (JsonNode | JsonPair)[] = [];
+  const recent: (string | undefined)[] = new Array<string | undefined>(256);
   let root: JsonNode | null = null;
   const place = (value: JsonNode): void => {
     const top = stack[stack.length - 1];
@@ -109,25 +157,22 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       root = value;
       return;
     }
-    const node = top.node;
-    if (node instanceof JsonSeq) {
-      node.items.push(value);
+    if (!top.isMap) {
+      pending.push(value);
       return;
     }
     if (top.key === null) {
       // A key (always a string in JSON).
-      const key = value as JsonScalar;
-      const name = String(key.value);
-      if (hasKey(top, node, name)) {
-        const r = key.range;
-        duplicates.push({ from: r[0], to: r[1] });
-        const at = node.items.findIndex((p) => p.key.value === name);
-        if (at >= 0) node.items.splice(at, 1);
+      const key = value as JsonString;
+      const at = findKey(top, pending, key.value);
+      if (at >= 0) {
+        duplicates.push({ from: key.from, to: key.to });
+        pending.splice(at, 1);
       }
       top.key = key;
       return;
     }
-    node.items.push(new JsonPair(top.key, value));
+    pending.push(new JsonPair(top.key, value));
     top.key = null;
   };
   const n = text.length;
@@ -139,7 +184,7 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       continue;
     }
     if (c === 123 /* { */ || c === 91 /* [ */) {
-      stack.push({ node: c === 123 ? new JsonMap() : new JsonSeq(), start: i, key: null, keys: null });
+      stack.push({ isMap: c === 123, start: i, base: pending.length, key: null, keys: null });
       i++;
       continue;
     }
@@ -147,8 +192,9 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       const frame = stack.pop();
       if (!frame) break;
       i++;
-      frame.node.range = [frame.start, i, i];
-      place(frame.node);
+      const items = pending.slice(frame.base);
+      pending.length = frame.base;
+      place(frame.isMap ? new JsonMap(items as JsonPair[], frame.start, i) : new JsonSeq(items as JsonNode[], frame.start, i));
       continue;
     }
     if (c === 34 /* " */) {
@@ -164,8 +210,17 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
         if (d === 34) break;
         j++;
       }
-      const value = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
-      place(new JsonScalar(value, 'QUOTE_DOUBLE', i, j + 1));
+      let value: string;
+      const length = j - i - 1;
+      if (escaped) value = JSON.parse(text.slice(i, j + 1)) as string;
+      else if (length === 0 || length > SHORT) value = text.slice(i + 1, j);
+      else {
+        const slot = (text.charCodeAt(i + 1) * 17 + length) & 255;
+        const seen = recent[slot];
+        if (seen !== undefined && seen.length === length && text.startsWith(seen, i + 1)) value = seen;
+        else value = recent[slot] = text.slice(i + 1, j);
+      }
+      place(new JsonString(value, i, j + 1));
       i = j + 1;
       continue;
     }
@@ -177,7 +232,7 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       j++;
     }
     const word = text.slice(i, j);
-    place(new JsonScalar(word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : Number(word), 'PLAIN', i, j));
+    place(new JsonWord(word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : Number(word), i, j));
     i = j;
   }
   const doc = new Document() as Document.Parsed;

@@ -96,7 +96,12 @@ describe('composeJson builds the document the yaml package composes from valid J
     expect(isSeq(list) && list instanceof YAMLSeq && list.flow).toBe(true);
     const [one, x] = isSeq(list) ? list.items : [];
     expect(isScalar(one) && one instanceof Scalar && isScalar(x)).toBe(true);
-    expect(isScalar(x) && [x.type, x.range, x.clone().range, x.clone().value]).toEqual(['QUOTE_DOUBLE', [10, 13, 13], [10, 13, 13], 'x']);
+    expect(isScalar(x) && [x.type, x.range, x.clone().range, (x.clone() as Scalar).value]).toEqual([
+      'QUOTE_DOUBLE',
+      [10, 13, 13],
+      [10, 13, 13],
+      'x',
+    ]);
     expect(isScalar(one) && one.type).toBe('PLAIN');
     expect(doc?.toJS()).toEqual({ a: [1, 'x'] });
     expect(String(doc)).toBe('{ "a": [ 1, "x" ] }\n');

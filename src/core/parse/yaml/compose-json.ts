@@ -78,12 +78,23 @@ class JsonSeq extends Ranged {
   }
 }
 
+/**
+ * A key and its value. The key is kept as its text and place, and its node made when read (readers read
+ * each key once or twice): most scalars of a spec are keys, and this keeps them out of the document.
+ */
 class JsonPair {
-  declare readonly key: JsonString;
+  declare readonly name: string;
+  declare readonly keyFrom: number;
+  declare readonly keyTo: number;
   declare readonly value: JsonNode;
   constructor(key: JsonString, value: JsonNode) {
-    this.key = key;
+    this.name = key.value;
+    this.keyFrom = key.from;
+    this.keyTo = key.to;
     this.value = value;
+  }
+  get key(): JsonString {
+    return new JsonString(this.name, this.keyFrom, this.keyTo);
   }
 }
 
@@ -118,13 +129,13 @@ const SCAN_KEYS = 8;
 /** Where the open object's pair of key `name` is on the stack, or -1 (indexing its keys once it has many). */
 function findKey(frame: Frame, pending: (JsonNode | JsonPair)[], name: string): number {
   const find = (): number => {
-    for (let k = frame.base; k < pending.length; k++) if ((pending[k] as JsonPair).key.value === name) return k;
+    for (let k = frame.base; k < pending.length; k++) if ((pending[k] as JsonPair).name === name) return k;
     return -1;
   };
   if (frame.keys === null) {
     if (pending.length - frame.base < SCAN_KEYS) return find();
     frame.keys = new Set();
-    for (let k = frame.base; k < pending.length; k++) frame.keys.add((pending[k] as JsonPair).key.value);
+    for (let k = frame.base; k < pending.length; k++) frame.keys.add((pending[k] as JsonPair).name);
   }
   const found = frame.keys.has(name);
   frame.keys.add(name);

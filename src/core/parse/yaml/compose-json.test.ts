@@ -54,6 +54,7 @@ describe('composeJson builds the document the yaml package composes from valid J
 
   it.each([
     ['escapes and unicode', '{"a": "line\\nbreak \\"q\\" \\u00e9 \\ud83d\\ude00 \\\\", "b": "café — ✓"}'],
+    ['plain and escaped strings in turn', '["a", "b\\\\", "c", "\\"d\\"", "", "e\\\\\\"f", "g", {"h\\u0041": "i"}, "\\\\"]'],
     ['numbers and words', '{"n": [0, -1, 2.5, 1e3, -0.25E-2], "t": true, "f": false, "z": null}'],
     ['empty collections and white space', ' {\n\t"a" : [ ] ,\r\n "b":{}} \n'],
     ['a top-level list', '[1, "x", [2, {"y": "z"}]]'],

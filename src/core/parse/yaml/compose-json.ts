@@ -162,6 +162,8 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
   const pending: (JsonNode | JsonPair)[] = [];
   const recent: (string | undefined)[] = new Array<string | undefined>(256);
   let root: JsonNode | null = null;
+  // The next backslash at or after the current string (2^32 - 1 when there is none).
+  let backslash = -1;
   const place = (value: JsonNode): void => {
     const top = stack[stack.length - 1];
     if (!top) {
@@ -209,17 +211,23 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       continue;
     }
     if (c === 34 /* " */) {
-      let j = i + 1;
+      // The closing quote by the engine's search; a string with a backslash before it is walked instead.
+      if (backslash <= i) backslash = text.indexOf('\\', i + 1) >>> 0;
+      let j = text.indexOf('"', i + 1);
+      if (j === -1) j = n;
       let escaped = false;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 92) {
-          escaped = true;
-          j += 2;
-          continue;
+      if (backslash < j) {
+        j = i + 1;
+        while (j < n) {
+          const d = text.charCodeAt(j);
+          if (d === 92) {
+            escaped = true;
+            j += 2;
+            continue;
+          }
+          if (d === 34) break;
+          j++;
         }
-        if (d === 34) break;
-        j++;
       }
       let value: string;
       const length = j - i - 1;

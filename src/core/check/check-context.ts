@@ -19,8 +19,8 @@ export interface CheckContext {
   /** The 1-based line of an offset. */
   lineOf(span: Span): number;
   readonly entities: ReadonlyMap<string, Entity>;
-  /** Fields of each entity (first declaration of each name), by entity name. */
-  readonly fields: ReadonlyMap<string, FieldIndex>;
+  /** Fields of each entity (first declaration of each name), by entity name; undefined for an undeclared one. */
+  readonly fields: FieldIndexes;
   /** Known roles: point 6's list, or, when it lists none, the roles its permissions name. */
   readonly roles: ReadonlyMap<string, Role | null>;
   readonly constants: ReadonlyMap<string, Constant>;
@@ -44,6 +44,38 @@ export interface FieldIndex {
   readonly size: number;
   /** The distinct names, in declaration order. */
   names(): Iterable<string>;
+}
+
+/** The field indexes of the declared entities, by entity name. */
+export interface FieldIndexes {
+  get(entity: string): FieldIndex | undefined;
+}
+
+/**
+ * Field indexes made when asked: a short field list is searched in place (a wrapper made per lookup and
+ * dropped), a long one indexed in a Map once and kept. A spec of a hundred thousand small entities
+ * keeps no index at all.
+ */
+class LazyFieldIndexes implements FieldIndexes {
+  declare private readonly entities: ReadonlyMap<string, Entity>;
+  declare private readonly indexed: Map<string, FieldIndex>;
+
+  constructor(entities: ReadonlyMap<string, Entity>) {
+    this.entities = entities;
+    this.indexed = new Map();
+  }
+
+  get(entity: string): FieldIndex | undefined {
+    const fields = this.entities.get(entity)?.fields;
+    if (fields === undefined) return undefined;
+    if (fields.length <= SCAN_LIMIT) return new ScannedFields(fields);
+    let index = this.indexed.get(entity);
+    if (index === undefined) {
+      index = createFieldIndex(fields);
+      this.indexed.set(entity, index);
+    }
+    return index;
+  }
 }
 
 /** Up to this many fields, an entity's fields are searched in place rather than indexed in a Map. */
@@ -108,8 +140,7 @@ function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<s
 export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
   let lines: LineIndex | null = null;
   const entities = firstByName(spec.entities, (e) => e.name.value);
-  const fields = new Map<string, FieldIndex>();
-  for (const [name, entity] of entities) fields.set(name, createFieldIndex(entity.fields));
+  const fields = new LazyFieldIndexes(entities);
   const roles = new Map<string, Role | null>();
   for (const role of spec.roles) if (!roles.has(role.name.value)) roles.set(role.name.value, role);
   if (roles.size === 0) for (const p of spec.permissions) if (p.role.value && !roles.has(p.role.value)) roles.set(p.role.value, null);

@@ -30,15 +30,13 @@ const nonEmpty = (s: string): string | null => (s.trim() === '' ? null : s);
 /** Duplicate entities, fields, routes, error codes, constants, roles, calls and transitions. */
 export function checkDuplicates(cx: CheckContext): void {
   const { spec } = cx;
-  reportRepeats(
-    cx,
-    spec.entities,
-    (e) => nonEmpty(e.name.value),
-    (e) => e.name.span,
-    'duplicate-entity',
-    3,
-    (e, _f, line) => m.duplicateEntity(e.name.value, line),
-  );
+  // The context already indexes each entity name's first declaration: any other is a repeat.
+  for (const e of spec.entities) {
+    if (nonEmpty(e.name.value) === null) continue;
+    const first = cx.entities.get(e.name.value);
+    if (first !== undefined && first !== e)
+      cx.sink.report('duplicate-entity', e.name.span, m.duplicateEntity(e.name.value, cx.lineOf(first.name.span)), 3);
+  }
   for (const entity of spec.entities) {
     // The context's index of the entity's fields already tells when no name repeats.
     const index = cx.entities.get(entity.name.value) === entity ? cx.fields.get(entity.name.value) : undefined;

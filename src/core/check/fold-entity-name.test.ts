@@ -19,6 +19,19 @@ describe('createEntityNameResolver', () => {
     expect(r.resolve('constructor')).toBeNull();
     expect(r.resolve('__proto__')).toBeNull();
   });
+  it('reads the names once, when created: a list changed later does not change the answers', () => {
+    const names = ['Talk', 'talk', 'Box'];
+    const resolver = createEntityNameResolver(names);
+    names.push('Tool');
+    names[1] = 'Other';
+    expect(resolver.resolve('talks')).toBe('Talk');
+    expect(resolver.resolve('tools')).toBeNull();
+    expect(resolver.resolve('others')).toBeNull();
+  });
+  it('lets the first of names that fold alike win', () => {
+    expect(createEntityNameResolver(['talk proposal', 'TalkProposal']).resolve('talk-proposals')).toBe('talk proposal');
+    expect(createEntityNameResolver(['TalkProposal', 'talk proposal']).resolve('talk-proposals')).toBe('TalkProposal');
+  });
   it('prefers an exact name', () => {
     const both = createEntityNameResolver(['talk', 'Talk']);
     expect(both.resolve('Talk')).toBe('Talk');

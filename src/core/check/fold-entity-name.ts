@@ -35,19 +35,27 @@ export interface EntityNameResolver {
   resolve(words: string): string | null;
 }
 
-/** Builds a resolver over entity names in declaration order (the first of equal folded names wins). */
+/**
+ * Builds a resolver over entity names in declaration order (the first of equal folded names wins). The
+ * folded index is built on the first word that is not an exact name: a check of a spec with a hundred
+ * thousand entities and no Shows phrase never folds a name.
+ */
 export function createEntityNameResolver(names: Iterable<string>): EntityNameResolver {
-  const exact = new Set<string>();
-  const folded = new Map<string, string>();
-  for (const name of names) {
-    exact.add(name);
-    const key = foldName(name);
-    if (!folded.has(key)) folded.set(key, name);
-  }
+  const exact = new Set<string>(names);
+  let folded: Map<string, string> | null = null;
+  const fold = (): Map<string, string> => {
+    const map = new Map<string, string>();
+    for (const name of exact) {
+      const key = foldName(name);
+      if (!map.has(key)) map.set(key, name);
+    }
+    return map;
+  };
   return {
     resolve(words) {
       const trimmed = words.trim();
       if (exact.has(trimmed)) return trimmed;
+      folded ??= fold();
       for (const form of singularForms(trimmed)) {
         const hit = folded.get(form);
         if (hit !== undefined) return hit;

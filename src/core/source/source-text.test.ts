@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSourceText } from './source-text';
+import { createSourceText, isVerbatim } from './source-text';
 import type { Span } from './span';
 
 /** A span's place alone (a SourceText's span is the SourceText itself). */
@@ -59,5 +59,23 @@ describe('a SourceText is the located string it reads', () => {
     const part = s.slice(2);
     expect(part.value).toBe('| b');
     expect(place(part)).toEqual({ from: 3, to: 6 });
+  });
+});
+
+describe('isVerbatim', () => {
+  it('holds for text with nothing removed, and its slices', () => {
+    const s = createSourceText('abc def', 5);
+    expect(isVerbatim(s)).toBe(true);
+    expect(isVerbatim(s.slice(2, 5))).toBe(true);
+    // A slice of a slice is the slice, as the definition promises.
+    const twice = s.slice(1, 6).slice(1, 4);
+    const once = s.slice(2, 5);
+    expect([twice.text, twice.from, twice.to]).toEqual([once.text, once.from, once.to]);
+  });
+
+  it('does not hold for unescaped text', () => {
+    const s = createSourceText('a | b', 0, [2]);
+    expect(isVerbatim(s)).toBe(false);
+    expect(isVerbatim(s.slice(0, 4))).toBe(false);
   });
 });

@@ -136,6 +136,15 @@ class EscapedSourceText extends PlainSourceText {
 }
 
 /**
+ * Whether `src` is verbatim text (nothing unescaped: `offsetAt(i)` is `from + i` for every index), so
+ * that `src.slice(a, b).slice(c, d)` is `src.slice(a + c, a + d)` and any of its slices is
+ * `createSourceText(text, src.from + start)`.
+ */
+export function isVerbatim(src: SourceText): boolean {
+  return src instanceof PlainSourceText && !(src instanceof EscapedSourceText);
+}
+
+/**
  * Creates a SourceText. `removed` lists, in increasing order, the indices in `text` before which one
  * character of the original was removed (an escaping backslash); omit it for verbatim text.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMap, isScalar, isSeq, type Document } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { createSink } from '../../diagnostics/report';
 import { printJson } from '../../export/print-json';
 import { parseSpec } from '../parse-spec';
@@ -54,6 +54,7 @@ describe('composeJson builds the document the yaml package composes from valid J
 
   it.each([
     ['escapes and unicode', '{"a": "line\\nbreak \\"q\\" \\u00e9 \\ud83d\\ude00 \\\\", "b": "café — ✓"}'],
+    ['plain and escaped strings in turn', '["a", "b\\\\", "c", "\\"d\\"", "", "e\\\\\\"f", "g", {"h\\u0041": "i"}, "\\\\"]'],
     ['numbers and words', '{"n": [0, -1, 2.5, 1e3, -0.25E-2], "t": true, "f": false, "z": null}'],
     ['empty collections and white space', ' {\n\t"a" : [ ] ,\r\n "b":{}} \n'],
     ['a top-level list', '[1, "x", [2, {"y": "z"}]]'],
@@ -67,5 +68,43 @@ describe('composeJson builds the document the yaml package composes from valid J
     const r = both('{"title": "A", "points": {}, "title": "B"}');
     expect(r.fastDiags).toEqual(['bad-json 29-36 The key `title` is given twice in this mapping. Keep one of them.']);
     expect(r.yamlDiags).toEqual(['bad-json 29-30 The key `title` is given twice in this mapping. Keep one of them.']);
+  });
+
+  it('reports every repeated key of an object with many keys (indexed) as of one with few (scanned)', () => {
+    const keys = Array.from({ length: 20 }, (_, i) => `k${i}`);
+    const text = `{${[...keys, 'k3', 'k15', 'k0', 'k15'].map((k, i) => `"${k}": ${i}`).join(', ')}}`;
+    const r = both(text);
+    // The last of each repeated key stays, where it was written.
+    const kept = r.fast.filter((l) => l.startsWith('$.key')).map((l) => l.split(' ')[2]);
+    expect(kept).toEqual([...keys.filter((k) => !['k0', 'k3', 'k15'].includes(k)), 'k3', 'k0', 'k15'].map((k) => `"${k}"`));
+    const at = (k: string, nth: number): number => text.split(`"${k}"`, nth).join(`"${k}"`).length;
+    expect(r.fastDiags.map((d) => d.split(' ')[1])).toEqual([
+      `${at('k3', 2)}-${at('k3', 2) + 4}`,
+      `${at('k15', 2)}-${at('k15', 2) + 5}`,
+      `${at('k0', 2)}-${at('k0', 2) + 4}`,
+      `${at('k15', 3)}-${at('k15', 3) + 5}`,
+    ]);
+    expect(r.yamlDiags).toHaveLength(4);
+  });
+
+  it('makes nodes the yaml package recognises: its predicates, classes and methods hold', () => {
+    const doc = composeYaml(createSourceText('{"a": [1, "x"]}', 0), 'json', createSink(), null);
+    const root = doc?.contents;
+    expect(isMap(root) && root instanceof YAMLMap).toBe(true);
+    const pair = isMap(root) ? root.items[0] : null;
+    expect(isPair(pair) && pair instanceof Pair).toBe(true);
+    const list = pair?.value;
+    expect(isSeq(list) && list instanceof YAMLSeq && list.flow).toBe(true);
+    const [one, x] = isSeq(list) ? list.items : [];
+    expect(isScalar(one) && one instanceof Scalar && isScalar(x)).toBe(true);
+    expect(isScalar(x) && [x.type, x.range, x.clone().range, (x.clone() as Scalar).value]).toEqual([
+      'QUOTE_DOUBLE',
+      [10, 13, 13],
+      [10, 13, 13],
+      'x',
+    ]);
+    expect(isScalar(one) && one.type).toBe('PLAIN');
+    expect(doc?.toJS()).toEqual({ a: [1, 'x'] });
+    expect(String(doc)).toBe('{ "a": [ 1, "x" ] }\n');
   });
 });

@@ -7,9 +7,145 @@ export interface DuplicateKey {
 }
 
 type Range = [number, number, number];
-type Frame = { readonly node: YAMLMap | YAMLSeq; readonly start: number; key: Scalar | null; readonly keys: Set<string> | null };
+
+/*
+ * The nodes are made without the `yaml` package's constructors, which define each node's type tag with
+ * `Object.defineProperty` (the costliest step of reading a large JSON spec, and a slow object shape). Each
+ * class below inherits from one real node of its kind, which carries the tag `isMap`/`isScalar`/… read and
+ * the methods of the package's class (`instanceof` holds too). A node owns only its data: its value or
+ * items and its place (`from`, `to`); `range` is computed when read, and a scalar's style and a
+ * collection's `flow` come from the prototype. A 10 MB spec makes millions of nodes, and every object
+ * less per node is time the garbage collector does not spend copying it (bench/README.md).
+ */
+const SCALAR_BASE = new Scalar(null);
+const MAP_BASE = new YAMLMap();
+MAP_BASE.flow = true;
+const SEQ_BASE = new YAMLSeq();
+SEQ_BASE.flow = true;
+const PAIR_BASE = new Pair(null);
+
+type ScalarValue = string | number | boolean | null;
+
+/** A node's place, read as the `yaml` package's `[start, valueEnd, nodeEnd]`. */
+abstract class Ranged {
+  declare from: number;
+  declare to: number;
+  constructor(from: number, to: number) {
+    this.from = from;
+    this.to = to;
+  }
+  get range(): Range {
+    return [this.from, this.to, this.to];
+  }
+  /** Kept for the package's own methods (`clone` sets it); the node's place becomes the range's value part. */
+  set range(range: Range) {
+    this.from = range[0];
+    this.to = range[1];
+  }
+}
+
+/** A string: a double-quoted scalar. */
+class JsonString extends Ranged {
+  declare readonly value: string;
+  constructor(value: string, from: number, to: number) {
+    super(from, to);
+    this.value = value;
+  }
+}
+
+/** A number, true, false or null: a plain scalar. */
+class JsonWord extends Ranged {
+  declare readonly value: ScalarValue;
+  constructor(value: ScalarValue, from: number, to: number) {
+    super(from, to);
+    this.value = value;
+  }
+}
+
+class JsonMap extends Ranged {
+  declare readonly items: JsonPair[];
+  constructor(items: JsonPair[], from: number, to: number) {
+    super(from, to);
+    this.items = items;
+  }
+}
+
+class JsonSeq extends Ranged {
+  declare readonly items: JsonNode[];
+  constructor(items: JsonNode[], from: number, to: number) {
+    super(from, to);
+    this.items = items;
+  }
+}
+
+/**
+ * A key and its value. The key is kept as its text and place, and its node made when read (readers read
+ * each key once or twice): most scalars of a spec are keys, and this keeps them out of the document.
+ */
+class JsonPair {
+  declare readonly name: string;
+  declare readonly keyFrom: number;
+  declare readonly keyTo: number;
+  declare readonly value: JsonNode;
+  constructor(key: JsonString, value: JsonNode) {
+    this.name = key.value;
+    this.keyFrom = key.from;
+    this.keyTo = key.to;
+    this.value = value;
+  }
+  get key(): JsonString {
+    return new JsonString(this.name, this.keyFrom, this.keyTo);
+  }
+}
+
+/**
+ * Puts `cls`'s prototype under `base`, with Ranged's `range` getter in between (Ranged's constructor still
+ * runs through `super`) and `shared` as properties of the prototype.
+ */
+function rangedOn(cls: { prototype: object }, base: object, shared: Record<string, unknown>): void {
+  const middle = Object.create(base) as object;
+  Object.defineProperty(middle, 'range', Object.getOwnPropertyDescriptor(Ranged.prototype, 'range') as PropertyDescriptor);
+  Object.setPrototypeOf(cls.prototype, middle);
+  for (const [k, v] of Object.entries(shared)) Object.defineProperty(cls.prototype, k, { value: v, writable: true, configurable: true });
+}
+
+rangedOn(JsonString, SCALAR_BASE, { type: 'QUOTE_DOUBLE' });
+rangedOn(JsonWord, SCALAR_BASE, { type: 'PLAIN' });
+rangedOn(JsonMap, MAP_BASE, {});
+rangedOn(JsonSeq, SEQ_BASE, {});
+Object.setPrototypeOf(JsonPair.prototype, PAIR_BASE);
+
+type JsonNode = JsonString | JsonWord | JsonMap | JsonSeq;
+
+/**
+ * An object or array being read. Its items wait on one shared stack from `base` until it closes (each
+ * list is then copied once, at its exact length); `keys` indexes an object's keys once it has many.
+ */
+type Frame = { readonly isMap: boolean; readonly start: number; readonly base: number; key: JsonString | null; keys: Set<string> | null };
+
+/** Up to this many keys, an object's keys are scanned for a repeat rather than indexed in a Set. */
+const SCAN_KEYS = 8;
+
+/** Where the open object's pair of key `name` is on the stack, or -1 (indexing its keys once it has many). */
+function findKey(frame: Frame, pending: (JsonNode | JsonPair)[], name: string): number {
+  const find = (): number => {
+    for (let k = frame.base; k < pending.length; k++) if ((pending[k] as JsonPair).name === name) return k;
+    return -1;
+  };
+  if (frame.keys === null) {
+    if (pending.length - frame.base < SCAN_KEYS) return find();
+    frame.keys = new Set();
+    for (let k = frame.base; k < pending.length; k++) frame.keys.add((pending[k] as JsonPair).name);
+  }
+  const found = frame.keys.has(name);
+  frame.keys.add(name);
+  return found ? find() : -1;
+}
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+
+/** Recent short strings by first character and length: keys (`name`, `type`) and common values are one string each. */
+const SHORT = 16;
 
 /**
  * The JSON form of a spec as the `yaml` package's Document (maps, sequences, scalars with their ranges, as its
@@ -22,32 +158,34 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 export function composeJson(text: string): { doc: Document.Parsed; duplicates: DuplicateKey[] } {
   const duplicates: DuplicateKey[] = [];
   const stack: Frame[] = [];
-  let root: YAMLMap | YAMLSeq | Scalar | null = null;
-  const place = (value: YAMLMap | YAMLSeq | Scalar): void => {
+  // The items of every open collection, innermost last.
+  const pending: (JsonNode | JsonPair)[] = [];
+  const recent: (string | undefined)[] = new Array<string | undefined>(256);
+  let root: JsonNode | null = null;
+  // The next backslash at or after the current string (2^32 - 1 when there is none).
+  let backslash = -1;
+  const place = (value: JsonNode): void => {
     const top = stack[stack.length - 1];
     if (!top) {
       root = value;
       return;
     }
-    if (top.node instanceof YAMLSeq) {
-      top.node.items.push(value);
+    if (!top.isMap) {
+      pending.push(value);
       return;
     }
     if (top.key === null) {
       // A key (always a string in JSON).
-      const key = value as Scalar;
-      const name = String(key.value);
-      if (top.keys?.has(name)) {
-        const r = key.range as Range;
-        duplicates.push({ from: r[0], to: r[1] });
-        const at = top.node.items.findIndex((p) => (p.key as Scalar).value === name);
-        if (at >= 0) top.node.items.splice(at, 1);
+      const key = value as JsonString;
+      const at = findKey(top, pending, key.value);
+      if (at >= 0) {
+        duplicates.push({ from: key.from, to: key.to });
+        pending.splice(at, 1);
       }
-      top.keys?.add(name);
       top.key = key;
       return;
     }
-    top.node.items.push(new Pair(top.key, value));
+    pending.push(new JsonPair(top.key, value));
     top.key = null;
   };
   const n = text.length;
@@ -59,9 +197,7 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       continue;
     }
     if (c === 123 /* { */ || c === 91 /* [ */) {
-      const node = c === 123 ? new YAMLMap() : new YAMLSeq();
-      node.flow = true;
-      stack.push({ node, start: i, key: null, keys: c === 123 ? new Set() : null });
+      stack.push({ isMap: c === 123, start: i, base: pending.length, key: null, keys: null });
       i++;
       continue;
     }
@@ -69,28 +205,41 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       const frame = stack.pop();
       if (!frame) break;
       i++;
-      frame.node.range = [frame.start, i, i];
-      place(frame.node);
+      const items = pending.slice(frame.base);
+      pending.length = frame.base;
+      place(frame.isMap ? new JsonMap(items as JsonPair[], frame.start, i) : new JsonSeq(items as JsonNode[], frame.start, i));
       continue;
     }
     if (c === 34 /* " */) {
-      let j = i + 1;
+      // The closing quote by the engine's search; a string with a backslash before it is walked instead.
+      if (backslash <= i) backslash = text.indexOf('\\', i + 1) >>> 0;
+      let j = text.indexOf('"', i + 1);
+      if (j === -1) j = n;
       let escaped = false;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 92) {
-          escaped = true;
-          j += 2;
-          continue;
+      if (backslash < j) {
+        j = i + 1;
+        while (j < n) {
+          const d = text.charCodeAt(j);
+          if (d === 92) {
+            escaped = true;
+            j += 2;
+            continue;
+          }
+          if (d === 34) break;
+          j++;
         }
-        if (d === 34) break;
-        j++;
       }
-      const raw = text.slice(i, j + 1);
-      const scalar = new Scalar(escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1));
-      scalar.type = 'QUOTE_DOUBLE';
-      scalar.range = [i, j + 1, j + 1];
-      place(scalar);
+      let value: string;
+      const length = j - i - 1;
+      if (escaped) value = JSON.parse(text.slice(i, j + 1)) as string;
+      else if (length === 0 || length > SHORT) value = text.slice(i + 1, j);
+      else {
+        const slot = (text.charCodeAt(i + 1) * 17 + length) & 255;
+        const seen = recent[slot];
+        if (seen !== undefined && seen.length === length && text.startsWith(seen, i + 1)) value = seen;
+        else value = recent[slot] = text.slice(i + 1, j);
+      }
+      place(new JsonString(value, i, j + 1));
       i = j + 1;
       continue;
     }
@@ -102,13 +251,10 @@ export function composeJson(text: string): { doc: Document.Parsed; duplicates: D
       j++;
     }
     const word = text.slice(i, j);
-    const scalar = new Scalar(word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : Number(word));
-    scalar.type = 'PLAIN';
-    scalar.range = [i, j, j];
-    place(scalar);
+    place(new JsonWord(word === 'true' ? true : word === 'false' ? false : word === 'null' ? null : Number(word), i, j));
     i = j;
   }
   const doc = new Document() as Document.Parsed;
-  doc.contents = root as Document.Parsed['contents'];
+  doc.contents = root as unknown as Document.Parsed['contents'];
   return { doc, duplicates };
 }

@@ -55,11 +55,23 @@ function deepestOffset(tokens: readonly CstLike[], limit: number): number {
  * collections (all of JSON) can nest this deep in a text of a sane size.
  */
 export function flowDepthOffset(text: string, limit: number): number {
+  return flowDepthOffsets(text, limit, limit).deep;
+}
+
+/**
+ * `flowDepthOffset` for two limits (`limit` ≤ `hard`) in one pass: `deep` for `limit`, `absurd` for
+ * `hard`. The pass stops at the first offset deeper than `hard`.
+ */
+export function flowDepthOffsets(text: string, limit: number, hard: number): { deep: number; absurd: number } {
   let depth = 0;
+  let deep = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 123 || c === 91) {
-      if (++depth > limit) return i;
+      if (++depth > limit) {
+        if (deep === -1) deep = i;
+        if (depth > hard) return { deep, absurd: i };
+      }
     } else if (c === 125 || c === 93) {
       if (depth > 0) depth--;
     } else if (c === 34) {
@@ -72,7 +84,7 @@ export function flowDepthOffset(text: string, limit: number): number {
       while (i < text.length && text.charCodeAt(i) !== 10) i++;
     }
   }
-  return -1;
+  return { deep, absurd: -1 };
 }
 
 /** The key written at `from` (up to its `:` or the end of the line), for messages. */
@@ -111,15 +123,15 @@ export function composeYaml(
       strictJsonError = true;
     }
   }
-  const absurd = flowDepthOffset(text, HARD_DEPTH);
+  // One pass finds both the nesting past MAX_DEPTH and any past HARD_DEPTH.
+  const { deep: flowDeep, absurd } = flowDepthOffsets(text, MAX_DEPTH, HARD_DEPTH);
   if (absurd !== -1) {
-    const deep = flowDepthOffset(text, MAX_DEPTH);
-    sink.report('too-deep', span(deep, deep + 1), tooDeep(MAX_DEPTH), point);
+    sink.report('too-deep', span(flowDeep, flowDeep + 1), tooDeep(MAX_DEPTH), point);
     return null;
   }
   if (format === 'json' && !strictJsonError && !viaYamlOnly) {
     // Valid JSON: one linear pass builds the same document (compose-json.ts), tens of times faster.
-    const deep = flowDepthOffset(text, MAX_DEPTH);
+    const deep = flowDeep;
     if (deep !== -1) sink.report('too-deep', span(deep, deep + 1), tooDeep(MAX_DEPTH), point);
     const { doc, duplicates } = composeJson(text);
     for (const d of duplicates) sink.report(code, span(d.from, d.to), duplicateKey(keyAt(text, d.from)), point);

@@ -3,7 +3,7 @@ import { unknownRowKey, wrongKind } from '../../diagnostics/messages-yaml';
 import { listOrEmpty } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra';
 import type { PointNumber } from '../../spec/point';
-import { createSuggester } from '../../check/suggest';
+import { createSuggester, type Suggester } from '../../check/suggest';
 import { deref, kindOf, readRow, readText, spanOfNode, type Row, type YamlContext } from './yaml-context';
 
 /** The key of the list of extra cells a row may hold (`extra: [{ column, value }]`). */
@@ -36,21 +36,36 @@ export function readRows<T>(
     ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(path, 'a list of rows', kindOf(node)), point);
     return out;
   }
-  const known = [...kind.known, EXTRA_KEY];
-  const noted = new Set<string>();
-  const suggester = createSuggester(kind.known);
+  const known = withExtra(kind);
+  // Made on the first unknown key: a spec's many short lists (an entity's fields) mostly have none.
+  let noted: Set<string> | null = null;
+  let suggester: Suggester | null = null;
   node.items.forEach((item, i) => {
     const row = readRow(ctx, item, `${path}[${i}]`, point, known, kind.example);
     if (!row) return;
     for (const u of row.unknown) {
+      noted ??= new Set();
       if (noted.has(u.key)) continue;
       noted.add(u.key);
+      suggester ??= createSuggester(kind.known);
       ctx.sink.report('unknown-column', u.span, unknownRowKey(kind.key, u.key, suggester.suggest(u.key)), point);
     }
     const built = build(row);
     if (built !== null) out.push(built);
   });
   return out;
+}
+
+const knownWithExtra = new WeakMap<RowKind, readonly string[]>();
+
+/** A kind's known keys and `extra`, one list per kind. */
+function withExtra(kind: RowKind): readonly string[] {
+  let known = knownWithExtra.get(kind);
+  if (!known) {
+    known = [...kind.known, EXTRA_KEY];
+    knownWithExtra.set(kind, known);
+  }
+  return known;
 }
 
 /** The row's extra cells: its unknown keys in order, then the entries of its `extra` list. */

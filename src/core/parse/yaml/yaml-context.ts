@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { missingKey, unsupported, wrongKind, type ValueKind } from '../../diagnostics/messages-yaml';
 import type { DiagnosticSink } from '../../diagnostics/report';
-import type { SourceText } from '../../source/source-text';
+import { createSourceText, isVerbatim, type SourceText } from '../../source/source-text';
 import type { Located, Span } from '../../source/span';
 import type { PointNumber } from '../../spec/point';
 import { splitList } from '../cells/list';
@@ -70,19 +70,42 @@ export function textOfScalar(ctx: YamlContext, node: Scalar): SourceText | null 
   if (v === null || v === undefined) return null;
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return null;
   const range = (node as Ranged).range;
+  if (typeof v === 'string' && range) {
+    const quoted = quotedAsWritten(ctx.src, v, range[0], range[1], node.type);
+    if (quoted) return quoted;
+  }
   const whole = range ? ctx.src.slice(range[0], range[1]) : ctx.src.slice(0, 0);
   // Numbers and booleans are read as written (`404`, `true`); strings as their value.
   if (typeof v !== 'string') return whole.text.length > 0 ? whole : scalarText(String(v), whole, 'PLAIN');
   return scalarText(v, whole, (node.type ?? 'PLAIN') as ScalarStyle);
 }
 
+/**
+ * A quoted scalar whose value is exactly the text between its quotes (no escape, no fold) in verbatim
+ * text: the SourceText `scalarText` gives for it (`src.slice(from, to).slice(1, -1)`, whose text equals
+ * the value), made without slicing the text twice. Most scalars of a JSON spec are these. Null otherwise.
+ */
+function quotedAsWritten(src: SourceText, value: string, from: number, to: number, style: Scalar['type']): SourceText | null {
+  if (style !== 'QUOTE_DOUBLE' && style !== 'QUOTE_SINGLE') return null;
+  if (to - from !== value.length + 2 || from < 0 || to > src.text.length || !isVerbatim(src)) return null;
+  if (!src.text.startsWith(value, from + 1)) return null;
+  return createSourceText(value, src.from + from + 1);
+}
+
+/** Whether a character is one `/\s/` matches; only called outside printable ASCII. */
+const isSpaceAt = (t: string, i: number): boolean => {
+  const c = t.charCodeAt(i);
+  if (c > 32 && c < 127) return false;
+  return /\s/.test(t[i] ?? '');
+};
+
 /** The text without the white space around it, keeping its place. */
 export function trimText(src: SourceText): SourceText {
   const t = src.text;
   let a = 0;
   let b = t.length;
-  while (a < b && /\s/.test(t[a] ?? '')) a++;
-  while (b > a && /\s/.test(t[b - 1] ?? '')) b--;
+  while (a < b && isSpaceAt(t, a)) a++;
+  while (b > a && isSpaceAt(t, b - 1)) b--;
   return a === 0 && b === t.length ? src : src.slice(a, b);
 }
 
@@ -141,6 +164,42 @@ export interface Row {
   readonly unknown: readonly { readonly key: string; readonly span: Span; readonly value: unknown }[];
 }
 
+/** Marks a known key a row does not have. */
+const ABSENT: unique symbol = Symbol('absent');
+
+/** No unknown keys (most rows): one list shared by all. */
+const NO_UNKNOWN: Row['unknown'] = [];
+
+/** A row read: the value of each known key by its index in `known` (ABSENT when not given). */
+class ReadRow implements Row {
+  declare readonly node: YAMLMap;
+  declare readonly path: string;
+  declare readonly span: Span;
+  declare readonly unknown: Row['unknown'];
+  declare private readonly known: readonly string[];
+  declare private readonly values: unknown[];
+
+  constructor(node: YAMLMap, path: string, span: Span, known: readonly string[], values: unknown[], unknown: Row['unknown']) {
+    this.node = node;
+    this.path = path;
+    this.span = span;
+    this.known = known;
+    this.values = values;
+    this.unknown = unknown;
+  }
+
+  get(key: string): unknown {
+    const i = this.known.indexOf(key);
+    const value = i < 0 ? ABSENT : this.values[i];
+    return value === ABSENT ? undefined : value;
+  }
+
+  has(key: string): boolean {
+    const i = this.known.indexOf(key);
+    return i >= 0 && this.values[i] !== ABSENT;
+  }
+}
+
 /** Reads a row mapping, or reports `bad-value` and gives null when the node is not a mapping. */
 export function readRow(
   ctx: YamlContext,
@@ -160,8 +219,8 @@ export function readRow(
     );
     return null;
   }
-  const values = new Map<string, unknown>();
-  const unknown: { key: string; span: Span; value: unknown }[] = [];
+  const values = new Array<unknown>(known.length).fill(ABSENT);
+  let unknown: { key: string; span: Span; value: unknown }[] | null = null;
   for (const pair of node.items) {
     const keyNode = deref(ctx, pair.key, path, point);
     const key =
@@ -170,17 +229,12 @@ export function readRow(
       ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${path} key`, 'text', kindOf(keyNode)), point);
       continue;
     }
-    if (known.includes(key)) values.set(key, pair.value);
-    else unknown.push({ key, span: spanOfNode(ctx, pair.key), value: pair.value });
+    // A key given twice keeps its last value, as a Map would.
+    const i = known.indexOf(key);
+    if (i >= 0) values[i] = pair.value;
+    else (unknown ??= []).push({ key, span: spanOfNode(ctx, pair.key), value: pair.value });
   }
-  return {
-    node,
-    path,
-    span: spanOfNode(ctx, node),
-    get: (key) => values.get(key),
-    has: (key) => values.has(key),
-    unknown,
-  };
+  return new ReadRow(node, path, spanOfNode(ctx, node), known, values, unknown ?? NO_UNKNOWN);
 }
 
 /** Reads a required text key; reports `missing-cell` and gives an empty text at the row when absent or empty. */

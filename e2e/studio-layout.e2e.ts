@@ -414,6 +414,16 @@ describe('rewrite a rule in words', () => {
       await rewrite.first().click();
       await expect.poll(() => page.locator('.diagnostic[data-code="rule-not-executable"]').count()).toBe(0);
       expect(await page.locator('.cm-content').innerText()).toContain('| Patient | name | `size(value) <= 60` |');
+      // Undo brings the words back, and the editor's fix marker (the "lightbulb" in its gutter) on that line fixes it again.
+      await page.locator('.cm-content').focus();
+      await page.keyboard.press('Control+z');
+      await page.locator('.diagnostic[data-code="rule-not-executable"]').first().waitFor();
+      const marker = page.locator('.cm-fix-marker[title*="Rewrite as"]');
+      await marker.first().waitFor();
+      await page.screenshot({ path: `${SHOTS}/studio-fix-marker.png` });
+      await marker.first().click();
+      await expect.poll(() => page.locator('.diagnostic[data-code="rule-not-executable"]').count()).toBe(0);
+      expect(await page.locator('.cm-content').innerText()).toContain('`size(value) <= 60`');
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -98,6 +98,10 @@ interface Writer {
   readonly heads: Map<string, (string | undefined)[]>;
   /** Two spaces per depth. */
   readonly indents: string[];
+  /** Per depth, a sequence item's head `\nindent- `. */
+  readonly dashes: string[];
+  /** Per depth, a block line's head `\nindent`. */
+  readonly breaks: string[];
 }
 
 /**
@@ -138,6 +142,26 @@ function indentOf(w: Writer, depth: number): string {
   if (s === undefined) {
     s = '  '.repeat(depth);
     w.indents[depth] = s;
+  }
+  return s;
+}
+
+/** A sequence item's head `\nindent- ` at a depth. */
+function dashOf(w: Writer, depth: number): string {
+  let s = w.dashes[depth];
+  if (s === undefined) {
+    s = `\n${indentOf(w, depth)}- `;
+    w.dashes[depth] = s;
+  }
+  return s;
+}
+
+/** A line break and the indentation of a depth. */
+function breakOf(w: Writer, depth: number): string {
+  let s = w.breaks[depth];
+  if (s === undefined) {
+    s = `\n${indentOf(w, depth)}`;
+    w.breaks[depth] = s;
   }
   return s;
 }
@@ -188,14 +212,14 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       return;
     }
     if (!inItem && head !== TOP) add(w, head.slice(0, -1));
-    const dash = `\n${indentOf(w, depth)}- `;
+    const dash = dashOf(w, depth);
     for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
-    const keys = Object.keys(record);
     let first = true;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i] as string;
+    // for…in over plain data visits the own keys in Object.keys' order (nothing enumerable is inherited),
+    // without an array of keys per object, and the engine reads each value through its cache of keys.
+    for (const k in record) {
       const child = record[k];
       if (child === undefined) continue;
       let lead: string;
@@ -237,13 +261,13 @@ function oneLine(w: Writer, v: string): string {
 /** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
 function block(w: Writer, v: string, depth: number, head: string): void {
   add2(w, head, '|-');
-  const under = indentOf(w, depth === 0 ? 1 : depth);
+  const under = breakOf(w, depth === 0 ? 1 : depth);
   let from = 0;
   for (;;) {
     const to = v.indexOf('\n', from);
     const line = to < 0 ? v.slice(from) : v.slice(from, to);
     if (line === '') add(w, '\n');
-    else add2(w, `\n${under}`, line);
+    else add2(w, under, line);
     if (to < 0) break;
     from = to + 1;
   }
@@ -251,7 +275,16 @@ function block(w: Writer, v: string, depth: number, head: string): void {
 
 /** Plain data as YAML text ending with a line break. */
 export function printYamlData(data: unknown): string {
-  const w: Writer = { s: '', chunks: [], values: new Map(), keys: new Map(), heads: new Map(), indents: [] };
+  const w: Writer = {
+    s: '',
+    chunks: [],
+    values: new Map(),
+    keys: new Map(),
+    heads: new Map(),
+    indents: [],
+    dashes: [],
+    breaks: [],
+  };
   value(w, data, 0, TOP, false);
   // Every line came after a line break: not the first one, but a break after the last (an empty document
   // when nothing was written, undefined at the top).

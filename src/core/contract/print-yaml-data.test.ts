@@ -52,6 +52,12 @@ describe('printYamlData', () => {
     expect(lines[300_000]).toBe('    - 299999');
   });
 
+  // Two pieces per item (its dash and its value), joined in chunks of 4,096 pieces: every length around a chunk's end.
+  it.each([2047, 2048, 2049, 4095, 4096, 4097])('writes every line of a list of %i items, whole', (n) => {
+    const items = Array.from({ length: n }, (_, i) => `v${i}`);
+    expect(printYamlData({ items })).toBe(`items:\n${items.map((v) => `  - ${v}\n`).join('')}`);
+  });
+
   it('writes a version plain, as OpenAPI documents do, and quotes what would read as a number', () => {
     expect(printYamlData({ openapi: '3.1.0', version: '1.0', count: '42' })).toBe('openapi: 3.1.0\nversion: "1.0"\ncount: "42"\n');
     expect(printYamlData({ a: '10.20.30.4', b: '1..2', c: '.1.2', d: '1.2.', e: '1.2.x' })).toBe(

@@ -4,6 +4,7 @@ import { createSink } from '../../diagnostics/report';
 import { printJson } from '../../export/print-json';
 import { parseSpec } from '../parse-spec';
 import { createSourceText } from '../../source/source-text';
+import { composeJson, isSharedJsonString } from './compose-json';
 import { composeYaml } from './compose-yaml';
 import CLINIC from '../../../../examples/clinic.spec.md?raw';
 import BOOKSHOP from '../../../../examples/bookshop.spec.md?raw';
@@ -106,5 +107,23 @@ describe('composeJson builds the document the yaml package composes from valid J
     expect(isScalar(one) && one.type).toBe('PLAIN');
     expect(doc?.toJS()).toEqual({ a: [1, 'x'] });
     expect(String(doc)).toBe('{ "a": [ 1, "x" ] }\n');
+  });
+});
+
+describe('isSharedJsonString', () => {
+  it('holds for the short unescaped strings composeJson reads (one string per value), not for other nodes', () => {
+    const text = `{"name": "Talk", "type": "${'t'.repeat(17)}", "e": "a\\nb", "n": 12, "m": {}, "k": ["x", ""]}`;
+    const root = composeJson(text).doc.contents;
+    const items = isMap(root) ? root.items : [];
+    const value = (key: string) => items.find((p) => isScalar(p.key) && p.key.value === key)?.value;
+    expect(isSharedJsonString(value('name'))).toBe(true);
+    expect(isSharedJsonString(value('type'))).toBe(false);
+    expect(isSharedJsonString(value('n'))).toBe(false);
+    expect(isSharedJsonString(value('m'))).toBe(false);
+    const list = value('k');
+    expect(isSeq(list) && list.items.map((item) => isSharedJsonString(item))).toEqual([true, true]);
+    const yamlDoc = composeYaml(createSourceText('{"name": "Talk"}', 0), 'yaml', createSink(), null);
+    const yamlRoot = yamlDoc?.contents;
+    expect(isMap(yamlRoot) && isSharedJsonString(yamlRoot.items[0]?.value)).toBe(false);
   });
 });

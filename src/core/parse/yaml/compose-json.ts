@@ -118,6 +118,14 @@ Object.setPrototypeOf(JsonPair.prototype, PAIR_BASE);
 type JsonNode = JsonString | JsonWord | JsonMap | JsonSeq;
 
 /**
+ * Whether a node is a string `composeJson` read whose value it already shares with the other values of
+ * the same text (short and unescaped; see SHORT): a reader need not look it up in a pool again.
+ */
+export function isSharedJsonString(node: unknown): boolean {
+  return node instanceof JsonString && node.value.length <= SHORT;
+}
+
+/**
  * An object or array being read. Its items wait on one shared stack from `base` until it closes (each
  * list is then copied once, at its exact length); `keys` indexes an object's keys once it has many.
  */

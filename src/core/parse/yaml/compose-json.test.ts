@@ -4,7 +4,7 @@ import { createSink } from '../../diagnostics/report';
 import { printJson } from '../../export/print-json';
 import { parseSpec } from '../parse-spec';
 import { createSourceText } from '../../source/source-text';
-import { composeJson, isSharedJsonString } from './compose-json';
+import { composeJson, isSharedJsonString, jsonKeyName } from './compose-json';
 import { composeYaml } from './compose-yaml';
 import CLINIC from '../../../../examples/clinic.spec.md?raw';
 import BOOKSHOP from '../../../../examples/bookshop.spec.md?raw';
@@ -125,5 +125,16 @@ describe('isSharedJsonString', () => {
     const yamlDoc = composeYaml(createSourceText('{"name": "Talk"}', 0), 'yaml', createSink(), null);
     const yamlRoot = yamlDoc?.contents;
     expect(isMap(yamlRoot) && isSharedJsonString(yamlRoot.items[0]?.value)).toBe(false);
+  });
+});
+
+describe('jsonKeyName', () => {
+  it("gives the text of a composeJson pair's key node, and null for the yaml package's pairs", () => {
+    const root = composeJson('{"name": 1, "": 2, "caf\\u00e9": 3, "a": {"b": 4}}').doc.contents;
+    const pairs = isMap(root) ? root.items : [];
+    expect(pairs.map((p) => jsonKeyName(p))).toEqual(pairs.map((p) => (isScalar(p.key) ? String(p.key.value) : 'not a scalar')));
+    expect(pairs.map((p) => jsonKeyName(p))).toEqual(['name', '', 'café', 'a']);
+    const yamlRoot = composeYaml(createSourceText('{"name": 1}', 0), 'yaml', createSink(), null)?.contents;
+    expect(isMap(yamlRoot) ? jsonKeyName(yamlRoot.items[0]) : 'no map').toBeNull();
   });
 });

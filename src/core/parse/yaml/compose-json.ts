@@ -99,6 +99,14 @@ class JsonPair {
 }
 
 /**
+ * The key of a pair `composeJson` read, as text (what reading its key node gives, without making that
+ * node); null for any other pair.
+ */
+export function jsonKeyName(pair: unknown): string | null {
+  return pair instanceof JsonPair ? pair.name : null;
+}
+
+/**
  * Puts `cls`'s prototype under `base`, with Ranged's `range` getter in between (Ranged's constructor still
  * runs through `super`) and `shared` as properties of the prototype.
  */

@@ -2,7 +2,7 @@ import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair, t
 import { missingKey, unsupported, wrongKind, type ValueKind } from '../../diagnostics/messages-yaml';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSharedSourceText, createSourceText, isVerbatim, type SourceText } from '../../source/source-text';
-import { isSharedJsonString } from './compose-json';
+import { isSharedJsonString, jsonKeyName } from './compose-json';
 import type { Located, Span } from '../../source/span';
 import type { PointNumber } from '../../spec/point';
 import { splitList } from '../cells/list';
@@ -264,19 +264,23 @@ export function readRow(
   const values = new Array<unknown>(known.length).fill(ABSENT);
   let unknown: { key: string; span: Span; value: unknown }[] | null = null;
   for (const pair of node.items) {
-    const keyNode = deref(ctx, pair.key, path, point);
-    const key =
-      isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number') ? String(keyNode.value) : null;
-    if (key === null) {
-      ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${String(path)} key`, 'text', kindOf(keyNode)), point);
-      continue;
-    }
+    // A JSON key is always text: read without making its node.
+    const key = jsonKeyName(pair) ?? keyText(ctx, pair, path, point);
+    if (key === null) continue;
     // A key given twice keeps its last value, as a Map would.
     const i = known.indexOf(key);
     if (i >= 0) values[i] = pair.value;
     else (unknown ??= []).push({ key, span: spanOfNode(ctx, pair.key), value: pair.value });
   }
   return new ReadRow(node, path, spanOfNode(ctx, node), known, values, unknown ?? NO_UNKNOWN);
+}
+
+/** A pair's key as text; null (reported as `bad-value`) when the key is not text or a number. */
+function keyText(ctx: YamlContext, pair: Pair, path: YamlPath, point: PointNumber): string | null {
+  const keyNode = deref(ctx, pair.key, path, point);
+  if (isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number')) return String(keyNode.value);
+  ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${String(path)} key`, 'text', kindOf(keyNode)), point);
+  return null;
 }
 
 /** Reads a required text key; reports `missing-cell` and gives an empty text at the row when absent or empty. */

@@ -27,6 +27,27 @@ describe('entity and field references', () => {
     ]);
   });
 
+  it('reports a field of one unknown name and one inside a list alike, in field order, and no blank name', () => {
+    const found = run(
+      makeSpec({
+        entities: [
+          talk(),
+          entity('Review', [
+            field('a', t.list(t.ref('Nope'))),
+            field('b', t.ref('Nope')),
+            field('c', t.ref(' ')),
+            field('d', t.ref('Talk')),
+          ]),
+        ],
+      }),
+      'unknown-entity',
+    );
+    expect(found.map((d) => d.message)).toEqual([
+      'Unknown entity `Nope` in the type of `Review.a`: point 3 declares no such entity.',
+      'Unknown entity `Nope` in the type of `Review.b`: point 3 declares no such entity.',
+    ]);
+  });
+
   it('folds case and plurals in Shows only', () => {
     const found = run(
       makeSpec({

@@ -38,10 +38,15 @@ function mayName(cx: CheckContext, type: Shape): boolean {
 
 function checkEntityAt(cx: CheckContext, value: string, span: Span, where: string | (() => string), point: PointNumber): boolean {
   if (cx.entities.has(value)) return true;
-  if (value.trim() === '') return false;
+  reportUnknownEntity(cx, value, span, where, point);
+  return false;
+}
+
+/** Reports `value`, a name point 3 does not declare (nothing when it is blank). */
+function reportUnknownEntity(cx: CheckContext, value: string, span: Span, where: string | (() => string), point: PointNumber): void {
+  if (value.trim() === '') return;
   const place = typeof where === 'string' ? where : where();
   cx.sink.report('unknown-entity', span, m.unknownEntity(value, place, cx.suggestEntity.suggest(value)), point);
-  return false;
 }
 
 /** Reports a field the (known) entity does not have; true when it is known. */
@@ -75,9 +80,10 @@ export function checkEntityReferences(cx: CheckContext): void {
     for (const field of entity.fields) {
       const type = field.type;
       if (!mayName(cx, type)) continue;
-      forEachRef(type, (ref) => {
-        checkEntityAt(cx, ref.entity, ref.span, () => `the type of \`${entity.name.value}.${field.name.value}\``, 3);
-      });
+      const where = (): string => `the type of \`${entity.name.value}.${field.name.value}\``;
+      // One name, which `mayName` found unknown (most fields): reported without a second lookup.
+      if (type.kind === 'ref') reportUnknownEntity(cx, type.entity, type.span, where, 3);
+      else forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
     }
   }
   for (const call of spec.calls) {

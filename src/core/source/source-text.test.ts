@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSourceText, isVerbatim } from './source-text';
+import { createSharedSourceText, createSourceText, isVerbatim, withInterning } from './source-text';
 import type { Span } from './span';
 
 /** A span's place alone (a SourceText's span is the SourceText itself). */
@@ -77,5 +77,25 @@ describe('isVerbatim', () => {
     const s = createSourceText('a | b', 0, [2]);
     expect(isVerbatim(s)).toBe(false);
     expect(isVerbatim(s.slice(0, 4))).toBe(false);
+  });
+});
+
+describe('createSharedSourceText', () => {
+  it('is the SourceText createSourceText makes for verbatim text, inside a reading or not', () => {
+    const seen = (t: ReturnType<typeof createSourceText>) => ({
+      text: t.text,
+      value: t.value,
+      span: [t.from, t.to, t.span.from, t.span.to],
+      at: Array.from({ length: t.text.length + 2 }, (_, i) => t.offsetAt(i)),
+      slice: [t.slice(1, 3).text, t.slice(1, 3).from, t.spanOf(2, 4)],
+      verbatim: isVerbatim(t),
+    });
+    for (const text of ['name', '', 'x'.repeat(60), 'café ✓']) {
+      expect(seen(createSharedSourceText(text, 7))).toEqual(seen(createSourceText(text, 7)));
+      withInterning(() => {
+        createSourceText(text, 0);
+        expect(seen(createSharedSourceText(text, 7))).toEqual(seen(createSourceText(text, 7)));
+      });
+    }
   });
 });

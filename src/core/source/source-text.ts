@@ -75,8 +75,9 @@ function clamp(index: number, length: number): number {
  * (value, from, to), not five closures and a span.
  */
 class PlainSourceText extends LocatedValue<string> implements SourceText {
-  constructor(text: string, from: number, to: number) {
-    super(intern(text), from, to);
+  /** `shared`: the caller already shares `text` (it is not looked up in the pool). */
+  constructor(text: string, from: number, to: number, shared = false) {
+    super(shared ? text : intern(text), from, to);
   }
 
   get text(): string {
@@ -150,4 +151,12 @@ export function isVerbatim(src: SourceText): boolean {
  */
 export function createSourceText(text: string, from: number, removed: readonly number[] = NONE): SourceText {
   return removed.length === 0 ? new PlainSourceText(text, from, from + text.length) : new EscapedSourceText(text, from, removed);
+}
+
+/**
+ * Verbatim text at `from` whose string the caller already shares (the JSON reader gives one string per
+ * distinct short value): the same SourceText as `createSourceText(text, from)`, without the pool's lookup.
+ */
+export function createSharedSourceText(text: string, from: number): SourceText {
+  return new PlainSourceText(text, from, from + text.length, true);
 }

@@ -4,6 +4,7 @@ import { createSink } from '../../diagnostics/report';
 import { printJson } from '../../export/print-json';
 import { parseSpec } from '../parse-spec';
 import { createSourceText } from '../../source/source-text';
+import { composeJson, isSharedJsonString, jsonKeyName } from './compose-json';
 import { composeYaml } from './compose-yaml';
 import CLINIC from '../../../../examples/clinic.spec.md?raw';
 import BOOKSHOP from '../../../../examples/bookshop.spec.md?raw';
@@ -106,5 +107,34 @@ describe('composeJson builds the document the yaml package composes from valid J
     expect(isScalar(one) && one.type).toBe('PLAIN');
     expect(doc?.toJS()).toEqual({ a: [1, 'x'] });
     expect(String(doc)).toBe('{ "a": [ 1, "x" ] }\n');
+  });
+});
+
+describe('isSharedJsonString', () => {
+  it('holds for the short unescaped strings composeJson reads (one string per value), not for other nodes', () => {
+    const text = `{"name": "Talk", "type": "${'t'.repeat(17)}", "e": "a\\nb", "n": 12, "m": {}, "k": ["x", ""]}`;
+    const root = composeJson(text).doc.contents;
+    const items = isMap(root) ? root.items : [];
+    const value = (key: string) => items.find((p) => isScalar(p.key) && p.key.value === key)?.value;
+    expect(isSharedJsonString(value('name'))).toBe(true);
+    expect(isSharedJsonString(value('type'))).toBe(false);
+    expect(isSharedJsonString(value('n'))).toBe(false);
+    expect(isSharedJsonString(value('m'))).toBe(false);
+    const list = value('k');
+    expect(isSeq(list) && list.items.map((item) => isSharedJsonString(item))).toEqual([true, true]);
+    const yamlDoc = composeYaml(createSourceText('{"name": "Talk"}', 0), 'yaml', createSink(), null);
+    const yamlRoot = yamlDoc?.contents;
+    expect(isMap(yamlRoot) && isSharedJsonString(yamlRoot.items[0]?.value)).toBe(false);
+  });
+});
+
+describe('jsonKeyName', () => {
+  it("gives the text of a composeJson pair's key node, and null for the yaml package's pairs", () => {
+    const root = composeJson('{"name": 1, "": 2, "caf\\u00e9": 3, "a": {"b": 4}}').doc.contents;
+    const pairs = isMap(root) ? root.items : [];
+    expect(pairs.map((p) => jsonKeyName(p))).toEqual(pairs.map((p) => (isScalar(p.key) ? String(p.key.value) : 'not a scalar')));
+    expect(pairs.map((p) => jsonKeyName(p))).toEqual(['name', '', 'café', 'a']);
+    const yamlRoot = composeYaml(createSourceText('{"name": 1}', 0), 'yaml', createSink(), null)?.contents;
+    expect(isMap(yamlRoot) ? jsonKeyName(yamlRoot.items[0]) : 'no map').toBeNull();
   });
 });

@@ -99,6 +99,14 @@ class JsonPair {
 }
 
 /**
+ * The key of a pair `composeJson` read, as text (what reading its key node gives, without making that
+ * node); null for any other pair.
+ */
+export function jsonKeyName(pair: unknown): string | null {
+  return pair instanceof JsonPair ? pair.name : null;
+}
+
+/**
  * Puts `cls`'s prototype under `base`, with Ranged's `range` getter in between (Ranged's constructor still
  * runs through `super`) and `shared` as properties of the prototype.
  */
@@ -116,6 +124,14 @@ rangedOn(JsonSeq, SEQ_BASE, {});
 Object.setPrototypeOf(JsonPair.prototype, PAIR_BASE);
 
 type JsonNode = JsonString | JsonWord | JsonMap | JsonSeq;
+
+/**
+ * Whether a node is a string `composeJson` read whose value it already shares with the other values of
+ * the same text (short and unescaped; see SHORT): a reader need not look it up in a pool again.
+ */
+export function isSharedJsonString(node: unknown): boolean {
+  return node instanceof JsonString && node.value.length <= SHORT;
+}
 
 /**
  * An object or array being read. Its items wait on one shared stack from `base` until it closes (each

@@ -33,4 +33,12 @@ describe('findJsonError', () => {
       expect(e?.expected, text).toContain(expected);
     }
   });
+
+  it('skips exactly JSON white space (space, tab, line feed, carriage return)', () => {
+    expect(findJsonError(' \t\r\n{ \t\r\n"a"\n:\r1\t,"b" : [ ] }\r\n')).toBeNull();
+    for (const space of ['\f', '\v', '\u00a0', '\u2028', '\ufeff']) {
+      expect(findJsonError(`{"a":${space}1}`)?.from, JSON.stringify(space)).toBe(5);
+      expect(findJsonError(`${space}[]`)?.from, JSON.stringify(space)).toBe(0);
+    }
+  });
 });

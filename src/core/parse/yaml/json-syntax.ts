@@ -6,8 +6,6 @@ export interface JsonSyntaxError {
   readonly found: string;
 }
 
-const WS = new Set([' ', '\t', '\n', '\r']);
-
 /** Describes the text at `i` for a message: `end of text`, or the character in backticks. */
 function describeAt(text: string, i: number): string {
   if (i >= text.length) return 'the end of the text';
@@ -69,7 +67,8 @@ export function findJsonError(text: string): JsonSyntaxError | null {
   let first = false;
   let i = 0;
   const skip = (): void => {
-    while (i < text.length && WS.has(text[i] ?? '')) i++;
+    // JSON's white space: space, tab, line feed, carriage return.
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(i)) i++;
   };
   const err = (expected: string): JsonSyntaxError => ({ from: i, to: Math.min(text.length, i + 1), expected, found: describeAt(text, i) });
   for (;;) {

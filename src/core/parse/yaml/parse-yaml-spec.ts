@@ -13,7 +13,18 @@ import { composeYaml } from './compose-yaml';
 import type { PointData } from './point-data';
 import { mergePointData, POINT_KEYS, readPointValue } from './read-point';
 import { extrasOf, readRows, type RowKind } from './read-rows';
-import { deref, kindOf, locate, MAX_ALIASES, readText, requireText, spanOfNode, spanOfPair, type YamlContext } from './yaml-context';
+import {
+  deref,
+  keyPath,
+  kindOf,
+  locate,
+  MAX_ALIASES,
+  readText,
+  requireText,
+  spanOfNode,
+  spanOfPair,
+  type YamlContext,
+} from './yaml-context';
 
 /** Every top-level key of the YAML/JSON form, in the order the printers write them. */
 export const TOP_KEYS: readonly string[] = [
@@ -202,7 +213,7 @@ function readNotes(ctx: YamlContext, raw: unknown): Section[] {
       point: null,
       heading: locate(heading),
       span: row.span,
-      prose: readText(ctx, row.get('text'), `${row.path}.text`, 1)?.text ?? '',
+      prose: readText(ctx, row.get('text'), keyPath(row.path, 'text'), 1)?.text ?? '',
       structured: false,
     };
   });

@@ -1,7 +1,7 @@
 import { createPermission, createRole, type Permission, type Role } from '../../spec/role';
 import { extrasOf, readRows, type RowKind } from './read-rows';
 import { readExpressionKey } from './read-states-rules';
-import { locate, optionalString, readTextList, requireText, type Row, type YamlContext } from './yaml-context';
+import { keyPath, locate, optionalString, readTextList, requireText, type Row, type YamlContext, type YamlPath } from './yaml-context';
 import { missingKey } from '../../diagnostics/messages-yaml';
 import type { Located } from '../../source/span';
 
@@ -19,7 +19,7 @@ export const PERMISSION_ROW: RowKind = {
 };
 
 /** Reads point 6's roles. */
-export function readRoles(ctx: YamlContext, raw: unknown, path: string): Role[] {
+export function readRoles(ctx: YamlContext, raw: unknown, path: YamlPath): Role[] {
   return readRows(ctx, raw, path, 6, ROLE_ROW, (row): Role =>
     createRole(
       {
@@ -34,13 +34,13 @@ export function readRoles(ctx: YamlContext, raw: unknown, path: string): Role[] 
 
 /** A required list of names; reports `missing-cell` when absent or empty. */
 function requireList(ctx: YamlContext, row: Row, key: string): Located<string>[] {
-  const list = readTextList(ctx, row.get(key), `${row.path}.${key}`, 6).map(locate);
-  if (list.length === 0) ctx.sink.report('missing-cell', row.span, missingKey(row.path, key, null), 6);
+  const list = readTextList(ctx, row.get(key), keyPath(row.path, key), 6).map(locate);
+  if (list.length === 0) ctx.sink.report('missing-cell', row.span, missingKey(String(row.path), key, null), 6);
   return list;
 }
 
 /** Reads point 6's permissions. */
-export function readPermissions(ctx: YamlContext, raw: unknown, path: string): Permission[] {
+export function readPermissions(ctx: YamlContext, raw: unknown, path: YamlPath): Permission[] {
   return readRows(ctx, raw, path, 6, PERMISSION_ROW, (row): Permission =>
     createPermission(
       {

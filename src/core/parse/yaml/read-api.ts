@@ -9,7 +9,18 @@ import { parseConstantValue } from '../cells/constant-value';
 import { parseMethod, parsePath, parseStatus } from '../cells/http';
 import { parseShape } from '../cells/shape';
 import { extrasOf, readRows, type RowKind } from './read-rows';
-import { deref, locate, optionalString, readText, readTextList, requireText, type Row, type YamlContext } from './yaml-context';
+import {
+  deref,
+  keyPath,
+  locate,
+  optionalString,
+  readText,
+  readTextList,
+  requireText,
+  type Row,
+  type YamlContext,
+  type YamlPath,
+} from './yaml-context';
 
 /** Point 7 rows. */
 export const CALL_ROW: RowKind = {
@@ -28,13 +39,13 @@ export const CONSTANT_ROW: RowKind = { key: 'constants', known: ['name', 'value'
 
 /** A request or response: the text as written (null when absent) and its shape. */
 function readShape(ctx: YamlContext, row: Row, key: string): { text: SourceText | null; shape: Shape } {
-  const text = readText(ctx, row.get(key), `${row.path}.${key}`, 7);
+  const text = readText(ctx, row.get(key), keyPath(row.path, key), 7);
   if (text === null || text.text === '') return { text: null, shape: { kind: 'none', span: text?.span ?? row.span } };
   return { text, shape: parseShape(text, ctx.sink, 7) };
 }
 
 /** Reads point 7's list. */
-export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] {
+export function readCalls(ctx: YamlContext, raw: unknown, path: YamlPath): Call[] {
   return readRows(ctx, raw, path, 7, CALL_ROW, (row): Call => {
     const methodText = requireText(ctx, row, 'method', 7);
     const method = methodText.text === '' ? '' : parseMethod(methodText, ctx.sink, 7);
@@ -51,8 +62,8 @@ export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] 
         request: request.shape,
         responseText: response.text ? locate(response.text) : null,
         response: response.shape,
-        errors: readTextList(ctx, row.get('errors'), `${row.path}.errors`, 7).map(locate),
-        roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 7).map(locate),
+        errors: readTextList(ctx, row.get('errors'), keyPath(row.path, 'errors'), 7).map(locate),
+        roles: readTextList(ctx, row.get('roles'), keyPath(row.path, 'roles'), 7).map(locate),
         notes: optionalString(ctx, row, 'notes', 7),
         extra: extrasOf(ctx, row, 7),
       },
@@ -62,11 +73,11 @@ export function readCalls(ctx: YamlContext, raw: unknown, path: string): Call[] 
 }
 
 /** Reads point 8's list. */
-export function readErrors(ctx: YamlContext, raw: unknown, path: string): ErrorEntry[] {
+export function readErrors(ctx: YamlContext, raw: unknown, path: YamlPath): ErrorEntry[] {
   return readRows(ctx, raw, path, 8, ERROR_ROW, (row): ErrorEntry => {
     const code = requireText(ctx, row, 'code', 8);
     const statusText = requireText(ctx, row, 'status', 8);
-    const message = readText(ctx, row.get('message'), `${row.path}.message`, 8);
+    const message = readText(ctx, row.get('message'), keyPath(row.path, 'message'), 8);
     return createErrorEntry(
       {
         code: locate(code),
@@ -85,10 +96,10 @@ export function readErrors(ctx: YamlContext, raw: unknown, path: string): ErrorE
  * Reads point 9's list. A YAML number or boolean is that value; text is read as a Markdown Value
  * cell is (`14 days` is a duration, `"3"` a string).
  */
-export function readConstants(ctx: YamlContext, raw: unknown, path: string): Constant[] {
+export function readConstants(ctx: YamlContext, raw: unknown, path: YamlPath): Constant[] {
   return readRows(ctx, raw, path, 9, CONSTANT_ROW, (row): Constant => {
     const name = requireText(ctx, row, 'name', 9);
-    const node = deref(ctx, row.get('value'), `${row.path}.value`, 9);
+    const node = deref(ctx, row.get('value'), keyPath(row.path, 'value'), 9);
     const valueText = requireText(ctx, row, 'value', 9);
     let value: ConstantValue;
     if (isScalar(node) && typeof node.value === 'number') value = { kind: 'number', value: node.value };

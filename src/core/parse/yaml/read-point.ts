@@ -6,7 +6,7 @@ import { readPermissions, readRoles } from './read-access';
 import { readCalls, readConstants, readErrors } from './read-api';
 import { readEntities, readScreens } from './read-screens-entities';
 import { readRules, readStates } from './read-states-rules';
-import { deref, kindOf, readText, spanOfNode, type YamlContext } from './yaml-context';
+import { deref, kindOf, readText, spanOfNode, type YamlContext, type YamlPath } from './yaml-context';
 
 /** The keys of the YAML form that hold a point's data, with their point. */
 export const POINT_KEYS: ReadonlyMap<string, PointNumber> = new Map<string, PointNumber>([
@@ -31,7 +31,7 @@ export interface PointValue {
 }
 
 /** Reads one list key's rows into point data. */
-function readList(ctx: YamlContext, key: string, node: unknown, path: string): PointData {
+function readList(ctx: YamlContext, key: string, node: unknown, path: YamlPath): PointData {
   switch (key) {
     case 'screens':
       return { screens: readScreens(ctx, node, path) };
@@ -60,7 +60,7 @@ function readList(ctx: YamlContext, key: string, node: unknown, path: string): P
  * Reads the value of a point key (`screens`, `roles`, …; `path` names it in messages). A list is the
  * point's data; text (or an empty value) is prose only. `purpose` is always text.
  */
-export function readPointValue(ctx: YamlContext, key: string, raw: unknown, path: string): PointValue {
+export function readPointValue(ctx: YamlContext, key: string, raw: unknown, path: YamlPath): PointValue {
   const point = POINT_KEYS.get(key) ?? null;
   const node = deref(ctx, raw, path, point);
   if (key !== 'purpose' && isSeq(node)) return { data: readList(ctx, key, node, path), prose: null, structured: true };
@@ -69,7 +69,7 @@ export function readPointValue(ctx: YamlContext, key: string, raw: unknown, path
     return { data: key === 'purpose' ? { purpose: text } : {}, prose: text, structured: false };
   }
   const expected = key === 'purpose' ? 'text' : 'a list of rows, or text such as `not shown`';
-  ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(path, expected, kindOf(node)), point);
+  ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(String(path), expected, kindOf(node)), point);
   return { data: {}, prose: '', structured: false };
 }
 

@@ -4,7 +4,7 @@ import { listOrEmpty } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra';
 import type { PointNumber } from '../../spec/point';
 import { createSuggester, type Suggester } from '../../check/suggest';
-import { deref, kindOf, readRow, readText, spanOfNode, type Row, type YamlContext } from './yaml-context';
+import { deref, itemPath, keyPath, kindOf, readRow, readText, type Row, spanOfNode, type YamlContext, type YamlPath } from './yaml-context';
 
 /** The key of the list of extra cells a row may hold (`extra: [{ column, value }]`). */
 export const EXTRA_KEY = 'extra';
@@ -24,7 +24,7 @@ export interface RowKind {
 export function readRows<T>(
   ctx: YamlContext,
   raw: unknown,
-  path: string,
+  path: YamlPath,
   point: PointNumber,
   kind: RowKind,
   build: (row: Row) => T | null,
@@ -33,7 +33,7 @@ export function readRows<T>(
   const out: T[] = [];
   if (node === null) return out;
   if (!isSeq(node)) {
-    ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(path, 'a list of rows', kindOf(node)), point);
+    ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(String(path), 'a list of rows', kindOf(node)), point);
     return out;
   }
   const known = withExtra(kind);
@@ -41,7 +41,7 @@ export function readRows<T>(
   let noted: Set<string> | null = null;
   let suggester: Suggester | null = null;
   node.items.forEach((item, i) => {
-    const row = readRow(ctx, item, `${path}[${i}]`, point, known, kind.example);
+    const row = readRow(ctx, item, itemPath(path, i), point, known, kind.example);
     if (!row) return;
     for (const u of row.unknown) {
       noted ??= new Set();
@@ -72,22 +72,22 @@ function withExtra(kind: RowKind): readonly string[] {
 export function extrasOf(ctx: YamlContext, row: Row, point: PointNumber): readonly ExtraCell[] {
   const extra: ExtraCell[] = [];
   for (const u of row.unknown) {
-    const text = readText(ctx, u.value, `${row.path}.${u.key}`, point);
+    const text = readText(ctx, u.value, keyPath(row.path, u.key), point);
     extra.push({ column: u.key, value: text ? text.text : '' });
   }
-  const list = deref(ctx, row.get(EXTRA_KEY), `${row.path}.${EXTRA_KEY}`, point);
+  const list = deref(ctx, row.get(EXTRA_KEY), keyPath(row.path, EXTRA_KEY), point);
   if (list === null) return listOrEmpty(extra);
-  const path = `${row.path}.${EXTRA_KEY}`;
+  const path = keyPath(row.path, EXTRA_KEY);
   const kind: RowKind = { key: EXTRA_KEY, known: ['column', 'value'], example: '{ column: Speaker notes, value: … }' };
   if (!isSeq(list)) {
-    ctx.sink.report('bad-value', spanOfNode(ctx, list), wrongKind(path, 'a list of `{ column, value }`', kindOf(list)), point);
+    ctx.sink.report('bad-value', spanOfNode(ctx, list), wrongKind(String(path), 'a list of `{ column, value }`', kindOf(list)), point);
     return listOrEmpty(extra);
   }
   list.items.forEach((item, i) => {
-    const cell = readRow(ctx, item, `${path}[${i}]`, point, kind.known, kind.example);
+    const cell = readRow(ctx, item, itemPath(path, i), point, kind.known, kind.example);
     if (!cell) return;
-    const column = readText(ctx, cell.get('column'), `${cell.path}.column`, point);
-    const value = readText(ctx, cell.get('value'), `${cell.path}.value`, point);
+    const column = readText(ctx, cell.get('column'), keyPath(cell.path, 'column'), point);
+    const value = readText(ctx, cell.get('value'), keyPath(cell.path, 'value'), point);
     if (column && column.text.trim() !== '') extra.push({ column: column.text.trim(), value: value ? value.text : '' });
   });
   return listOrEmpty(extra);

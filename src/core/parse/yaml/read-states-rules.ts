@@ -6,7 +6,17 @@ import { unwrapCodeSpan } from '../cells/code-span';
 import { readExpression } from '../cells/expression';
 import { parseRulePhrase } from '../cells/rule-phrase';
 import { extrasOf, readRows, type RowKind } from './read-rows';
-import { locate, optionalLocated, readText, requireText, readTextList, type Row, type YamlContext } from './yaml-context';
+import {
+  keyPath,
+  locate,
+  optionalLocated,
+  readText,
+  readTextList,
+  requireText,
+  type Row,
+  type YamlContext,
+  type YamlPath,
+} from './yaml-context';
 
 /** Point 4 rows: transitions, or `{ entity, stateField }` declaring an entity's state field. */
 export const STATE_ROW: RowKind = {
@@ -23,13 +33,13 @@ export const RULE_ROW: RowKind = {
 
 /** Reads an optional expression key: the text itself, or one code span (backticks are optional). */
 export function readExpressionKey(ctx: YamlContext, row: Row, key: string, point: PointNumber): Expression | null {
-  const text = readText(ctx, row.get(key), `${row.path}.${key}`, point);
+  const text = readText(ctx, row.get(key), keyPath(row.path, key), point);
   if (!text || text.text === '') return null;
   return readExpression(unwrapCodeSpan(text) ?? text, ctx.sink, point);
 }
 
 /** Reads point 4's list into transitions and state field declarations, in order. */
-export function readStates(ctx: YamlContext, raw: unknown, path: string): { transitions: Transition[]; stateFields: StateFieldDecl[] } {
+export function readStates(ctx: YamlContext, raw: unknown, path: YamlPath): { transitions: Transition[]; stateFields: StateFieldDecl[] } {
   const stateFields: StateFieldDecl[] = [];
   const transitions: Transition[] = [];
   readRows(ctx, raw, path, 4, STATE_ROW, (row) => {
@@ -44,7 +54,7 @@ export function readStates(ctx: YamlContext, raw: unknown, path: string): { tran
       event: locate(requireText(ctx, row, 'event', 4)),
       to: locate(requireText(ctx, row, 'to', 4)),
       guard: readExpressionKey(ctx, row, 'guard', 4),
-      roles: readTextList(ctx, row.get('roles'), `${row.path}.roles`, 4).map(locate),
+      roles: readTextList(ctx, row.get('roles'), keyPath(row.path, 'roles'), 4).map(locate),
       extra: extrasOf(ctx, row, 4),
       span: row.span,
     });
@@ -54,7 +64,7 @@ export function readStates(ctx: YamlContext, raw: unknown, path: string): { tran
 }
 
 /** Reads point 5's list. `expr` holds an expression; `rule` a phrase, or an expression in backticks. */
-export function readRules(ctx: YamlContext, raw: unknown, path: string): Rule[] {
+export function readRules(ctx: YamlContext, raw: unknown, path: YamlPath): Rule[] {
   return readRows(ctx, raw, path, 5, RULE_ROW, (row): Rule => {
     const entity = locate(requireText(ctx, row, 'entity', 5));
     const field = locate(requireText(ctx, row, 'field', 5));
@@ -69,7 +79,7 @@ export function readRules(ctx: YamlContext, raw: unknown, path: string): Rule[] 
         ? { kind: 'expression', expression: readExpression(code, ctx.sink, 5) }
         : { kind: 'phrase', text: locate(text), phrase: text.text === '' ? null : parseRulePhrase(text, ctx.sink) };
     }
-    const message = readText(ctx, row.get('message'), `${row.path}.message`, 5);
+    const message = readText(ctx, row.get('message'), keyPath(row.path, 'message'), 5);
     return createRule(
       {
         entity,

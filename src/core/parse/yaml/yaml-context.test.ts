@@ -4,7 +4,7 @@ import { createSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import { composeYaml } from './compose-yaml';
 import { scalarText, type ScalarStyle } from './scalar-text';
-import { MAX_ALIASES, readRow, textOfScalar, trimText, type YamlContext } from './yaml-context';
+import { itemPath, keyPath, MAX_ALIASES, readRow, readText, textOfScalar, trimText, type YamlContext } from './yaml-context';
 
 function contextOf(src: SourceText, format: 'yaml' | 'json'): YamlContext {
   const sink = createSink();
@@ -105,5 +105,30 @@ describe('readRow', () => {
   it('reports a row that is not a mapping', () => {
     expect(readRow(ctx, list, 'rows', 3, ['name'], '{ name: … }')).toBeNull();
     expect(ctx.sink.diagnostics.map((d) => d.code)).toContain('bad-value');
+  });
+});
+
+describe('keyPath and itemPath', () => {
+  it('spell the path a message names, built when asked', () => {
+    const path = keyPath(itemPath(keyPath(itemPath('entities', 3), 'fields'), 0), 'type');
+    expect(String(path)).toBe('entities[3].fields[0].type');
+    expect(`${String(path)}`).toBe(String(path));
+    expect(String(itemPath('', 2))).toBe('[2]');
+  });
+
+  it('give the same message as the path written out', () => {
+    const src = createSourceText('{"rows": [{"name": ["x"]}]}', 0);
+    const messages = (path: Parameters<typeof readText>[2]) => {
+      const ctx = contextOf(src, 'json');
+      const list = isMap(ctx.doc.contents) ? ctx.doc.contents.items[0]?.value : null;
+      const row = readRow(ctx, isSeq(list) ? list.items[0] : null, path, 3, ['name'], '{ name: … }');
+      readText(ctx, row?.get('name'), row ? keyPath(row.path, 'name') : 'none', 3);
+      readRow(ctx, list, path, 3, ['name'], '{ name: … }');
+      return ctx.sink.diagnostics.map((d) => d.message);
+    };
+    const lazy = messages(itemPath('rows', 0));
+    expect(lazy).toEqual(messages('rows[0]'));
+    expect(lazy.join('\n')).toContain('`rows[0].name` should be text');
+    expect(lazy.join('\n')).toContain('`rows[0]` should be a mapping');
   });
 });

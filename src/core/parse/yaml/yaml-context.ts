@@ -1,7 +1,8 @@
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 import { missingKey, unsupported, wrongKind, type ValueKind } from '../../diagnostics/messages-yaml';
 import type { DiagnosticSink } from '../../diagnostics/report';
-import { createSourceText, isVerbatim, type SourceText } from '../../source/source-text';
+import { createSharedSourceText, createSourceText, isVerbatim, type SourceText } from '../../source/source-text';
+import { isSharedJsonString, jsonKeyName } from './compose-json';
 import type { Located, Span } from '../../source/span';
 import type { PointNumber } from '../../spec/point';
 import { splitList } from '../cells/list';
@@ -18,6 +19,39 @@ export interface YamlContext {
   readonly sink: DiagnosticSink;
   /** Aliases still allowed (counts down). */
   aliasBudget: number;
+}
+
+/**
+ * A key path for messages (`entities[3].fields[0].type`): a string, or a path below one whose text is
+ * built only when asked (`String(path)`), since almost every path read is never shown (a 10 MB spec
+ * reads over a million of them).
+ */
+export type YamlPath = string | ChildPath;
+
+/** The path of a key (`.name`) or list item (`[2]`) below `parent`; its text is made once, when first asked. */
+export class ChildPath {
+  declare private readonly parent: YamlPath;
+  declare private readonly key: string | number;
+  declare private text: string | null;
+  constructor(parent: YamlPath, key: string | number) {
+    this.parent = parent;
+    this.key = key;
+    this.text = null;
+  }
+  toString(): string {
+    this.text ??= typeof this.key === 'number' ? `${String(this.parent)}[${this.key}]` : `${String(this.parent)}.${this.key}`;
+    return this.text;
+  }
+}
+
+/** The path of `key` in the mapping at `parent` (`parent.key`). */
+export function keyPath(parent: YamlPath, key: string): YamlPath {
+  return new ChildPath(parent, key);
+}
+
+/** The path of item `index` of the list at `parent` (`parent[index]`). */
+export function itemPath(parent: YamlPath, index: number): YamlPath {
+  return new ChildPath(parent, index);
 }
 
 /** A node with its range, as the `yaml` package gives it. */
@@ -38,11 +72,11 @@ export function spanOfPair(ctx: YamlContext, pair: Pair): Span {
 }
 
 /** Resolves an alias to its node, within the document's alias budget; reports and gives null past it. */
-export function deref(ctx: YamlContext, node: unknown, path: string, point: PointNumber | null): Node | null {
+export function deref(ctx: YamlContext, node: unknown, path: YamlPath, point: PointNumber | null): Node | null {
   if (node === null || node === undefined) return null;
   if (!isAlias(node)) return node as Node;
   if (ctx.aliasBudget-- <= 0) {
-    ctx.sink.report('bad-value', spanOfNode(ctx, node), unsupported(path, `more than ${MAX_ALIASES} aliases`), point);
+    ctx.sink.report('bad-value', spanOfNode(ctx, node), unsupported(String(path), `more than ${MAX_ALIASES} aliases`), point);
     return null;
   }
   const target = node.resolve(ctx.doc);
@@ -71,7 +105,7 @@ export function textOfScalar(ctx: YamlContext, node: Scalar): SourceText | null 
   if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return null;
   const range = (node as Ranged).range;
   if (typeof v === 'string' && range) {
-    const quoted = quotedAsWritten(ctx.src, v, range[0], range[1], node.type);
+    const quoted = quotedAsWritten(ctx.src, v, range[0], range[1], node.type, isSharedJsonString(node));
     if (quoted) return quoted;
   }
   const whole = range ? ctx.src.slice(range[0], range[1]) : ctx.src.slice(0, 0);
@@ -84,12 +118,20 @@ export function textOfScalar(ctx: YamlContext, node: Scalar): SourceText | null 
  * A quoted scalar whose value is exactly the text between its quotes (no escape, no fold) in verbatim
  * text: the SourceText `scalarText` gives for it (`src.slice(from, to).slice(1, -1)`, whose text equals
  * the value), made without slicing the text twice. Most scalars of a JSON spec are these. Null otherwise.
+ * `shared`: the JSON reader already shares the value (not looked up in the interning pool again).
  */
-function quotedAsWritten(src: SourceText, value: string, from: number, to: number, style: Scalar['type']): SourceText | null {
+function quotedAsWritten(
+  src: SourceText,
+  value: string,
+  from: number,
+  to: number,
+  style: Scalar['type'],
+  shared: boolean,
+): SourceText | null {
   if (style !== 'QUOTE_DOUBLE' && style !== 'QUOTE_SINGLE') return null;
   if (to - from !== value.length + 2 || from < 0 || to > src.text.length || !isVerbatim(src)) return null;
   if (!src.text.startsWith(value, from + 1)) return null;
-  return createSourceText(value, src.from + from + 1);
+  return shared ? createSharedSourceText(value, src.from + from + 1) : createSourceText(value, src.from + from + 1);
 }
 
 /** Whether a character is one `/\s/` matches; only called outside printable ASCII. */
@@ -113,7 +155,7 @@ export function trimText(src: SourceText): SourceText {
  * Reads a text value, trimmed (as a Markdown cell is). Numbers and booleans are read as written.
  * Empty or absent gives null; a list or mapping gives null and a `bad-value` error naming `path`.
  */
-export function readText(ctx: YamlContext, raw: unknown, path: string, point: PointNumber | null): SourceText | null {
+export function readText(ctx: YamlContext, raw: unknown, path: YamlPath, point: PointNumber | null): SourceText | null {
   const node = deref(ctx, raw, path, point);
   if (node === null) return null;
   if (isScalar(node)) {
@@ -121,18 +163,18 @@ export function readText(ctx: YamlContext, raw: unknown, path: string, point: Po
     if (text !== null) return trimText(text);
     if (node.value === null || node.value === undefined) return null;
   }
-  ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(path, 'text', kindOf(node)), point);
+  ctx.sink.report('bad-value', spanOfNode(ctx, node), wrongKind(String(path), 'text', kindOf(node)), point);
   return null;
 }
 
 /** Reads a list of names: a YAML list of text, or one text with commas (`speaker, reviewer`). */
-export function readTextList(ctx: YamlContext, raw: unknown, path: string, point: PointNumber | null): SourceText[] {
+export function readTextList(ctx: YamlContext, raw: unknown, path: YamlPath, point: PointNumber | null): SourceText[] {
   const node = deref(ctx, raw, path, point);
   if (node === null) return [];
   if (isSeq(node)) {
     const out: SourceText[] = [];
     node.items.forEach((item, i) => {
-      const t = readText(ctx, item, `${path}[${i}]`, point);
+      const t = readText(ctx, item, itemPath(path, i), point);
       if (t && t.text.trim() !== '') out.push(t);
     });
     return out;
@@ -155,7 +197,7 @@ export function emptyAt(ctx: YamlContext, node: unknown): SourceText {
 /** A row of a point's list: its known values by key, its unknown keys in order, and its place. */
 export interface Row {
   readonly node: YAMLMap;
-  readonly path: string;
+  readonly path: YamlPath;
   readonly span: Span;
   /** The value node of a known key (undefined when absent). */
   get(key: string): unknown;
@@ -173,13 +215,13 @@ const NO_UNKNOWN: Row['unknown'] = [];
 /** A row read: the value of each known key by its index in `known` (ABSENT when not given). */
 class ReadRow implements Row {
   declare readonly node: YAMLMap;
-  declare readonly path: string;
+  declare readonly path: YamlPath;
   declare readonly span: Span;
   declare readonly unknown: Row['unknown'];
   declare private readonly known: readonly string[];
   declare private readonly values: unknown[];
 
-  constructor(node: YAMLMap, path: string, span: Span, known: readonly string[], values: unknown[], unknown: Row['unknown']) {
+  constructor(node: YAMLMap, path: YamlPath, span: Span, known: readonly string[], values: unknown[], unknown: Row['unknown']) {
     this.node = node;
     this.path = path;
     this.span = span;
@@ -204,7 +246,7 @@ class ReadRow implements Row {
 export function readRow(
   ctx: YamlContext,
   raw: unknown,
-  path: string,
+  path: YamlPath,
   point: PointNumber,
   known: readonly string[],
   example: string,
@@ -214,7 +256,7 @@ export function readRow(
     ctx.sink.report(
       'bad-value',
       node ? spanOfNode(ctx, node) : ctx.src.spanOf(0, 0),
-      wrongKind(path, `a mapping like \`${example}\``, kindOf(node)),
+      wrongKind(String(path), `a mapping like \`${example}\``, kindOf(node)),
       point,
     );
     return null;
@@ -222,13 +264,9 @@ export function readRow(
   const values = new Array<unknown>(known.length).fill(ABSENT);
   let unknown: { key: string; span: Span; value: unknown }[] | null = null;
   for (const pair of node.items) {
-    const keyNode = deref(ctx, pair.key, path, point);
-    const key =
-      isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number') ? String(keyNode.value) : null;
-    if (key === null) {
-      ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${path} key`, 'text', kindOf(keyNode)), point);
-      continue;
-    }
+    // A JSON key is always text: read without making its node.
+    const key = jsonKeyName(pair) ?? keyText(ctx, pair, path, point);
+    if (key === null) continue;
     // A key given twice keeps its last value, as a Map would.
     const i = known.indexOf(key);
     if (i >= 0) values[i] = pair.value;
@@ -237,24 +275,32 @@ export function readRow(
   return new ReadRow(node, path, spanOfNode(ctx, node), known, values, unknown ?? NO_UNKNOWN);
 }
 
+/** A pair's key as text; null (reported as `bad-value`) when the key is not text or a number. */
+function keyText(ctx: YamlContext, pair: Pair, path: YamlPath, point: PointNumber): string | null {
+  const keyNode = deref(ctx, pair.key, path, point);
+  if (isScalar(keyNode) && (typeof keyNode.value === 'string' || typeof keyNode.value === 'number')) return String(keyNode.value);
+  ctx.sink.report('bad-value', spanOfNode(ctx, pair.key), wrongKind(`${String(path)} key`, 'text', kindOf(keyNode)), point);
+  return null;
+}
+
 /** Reads a required text key; reports `missing-cell` and gives an empty text at the row when absent or empty. */
 export function requireText(ctx: YamlContext, row: Row, key: string, point: PointNumber): SourceText {
-  const text = readText(ctx, row.get(key), `${row.path}.${key}`, point);
+  const text = readText(ctx, row.get(key), keyPath(row.path, key), point);
   if (text !== null && text.text.trim() !== '') return text;
   const near = row.unknown.find(
     (u) => u.key.toLowerCase() === key.toLowerCase() || u.key.toLowerCase().startsWith(key.slice(0, 3).toLowerCase()),
   );
-  ctx.sink.report('missing-cell', text ? text.span : row.span, missingKey(row.path, key, near?.key ?? null), point);
+  ctx.sink.report('missing-cell', text ? text.span : row.span, missingKey(String(row.path), key, near?.key ?? null), point);
   return text ?? emptyAt(ctx, row.node);
 }
 
 /** Reads an optional text key as located text; null when absent or empty. */
 export function optionalLocated(ctx: YamlContext, row: Row, key: string, point: PointNumber): Located<string> | null {
-  const text = readText(ctx, row.get(key), `${row.path}.${key}`, point);
+  const text = readText(ctx, row.get(key), keyPath(row.path, key), point);
   return text && text.text.trim() !== '' ? locate(text) : null;
 }
 
 /** Reads an optional free-text key (notes, description, when, meaning); '' when absent. */
 export function optionalString(ctx: YamlContext, row: Row, key: string, point: PointNumber): string {
-  return readText(ctx, row.get(key), `${row.path}.${key}`, point)?.text ?? '';
+  return readText(ctx, row.get(key), keyPath(row.path, key), point)?.text ?? '';
 }

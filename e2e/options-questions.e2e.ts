@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOptions, proposeOptions } from '../src/core/index';
 import { browserPerTest } from './browser';
 import { startDevServer, type DevServer } from './dev-server';
+import { editorText } from './studio-support';
 import { ROOT } from './running-app-support';
 
 // Issue 10, step 3: in the studio's Options panel, a question the spec leaves open is answered with one click;
@@ -23,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const editorText = (p: Page) => p.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
 
 describe('questions in the Options panel', () => {
   it('answers "from which states can accept happen" with one click, kept under Clarifications', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
 import { startDevServer, type DevServer } from './dev-server';
+import { findInEditor, openPastWelcome } from './studio-support';
 
 // The spec editor's language and table commands: YAML and JSON specs are coloured as what they are (the form
 // core reads them in), and Markdown-only commands leave them alone. Each test opens the studio in its own fresh
@@ -19,13 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Opens the studio fresh, closes the welcome, waits for the editor and the checker (the outline's chips). */
-async function openStudio(page: Page): Promise<void> {
-  await page.goto(server.url);
-  await page.locator('.cm-content').waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Close the welcome' }).click();
-  await page.locator('.outline-chip').first().waitFor({ timeout: 60_000 });
-}
+const openStudio = (page: Page) => openPastWelcome(page, server.url);
 
 /** Starts a new spec from the example file of that name (the Specs menu). */
 async function openExample(page: Page, file: string): Promise<void> {
@@ -150,11 +145,7 @@ describe('Format table', () => {
     await openStudio(page);
     await openExample(page, 'vet-practice.spec.md');
     // Put the cursor in the owners' fields table (the editor's search selects the row).
-    await page.locator('.cm-content').click();
-    await page.keyboard.press('Control+f');
-    await page.keyboard.type('| firstName | string | | yes |');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
+    await findInEditor(page, '| firstName | string | | yes |');
     const original = await tableRows(page, 'firstName');
     expect(original.map((r) => r.text)).toContain('| telephone | string | ten digits, no spaces | yes |');
     const single = await lineHeight(page);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
 import { startDevServer, type DevServer } from './dev-server';
+import { storedTexts } from './studio-support';
 
 // The studio with the keyboard only: every step below is a key press (page.keyboard), never a click or an
 // element.focus(); the test only reads the page. Each test opens the studio fresh in its own browser context
@@ -50,20 +51,6 @@ async function openFresh(page: Page): Promise<void> {
   await page.locator('.outline-chip').first().waitFor({ timeout: 60_000 });
   await page.locator('.cm-content').waitFor();
 }
-
-/** The texts of the specs kept in IndexedDB (what the studio saved). */
-const storedTexts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('specfront-studio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('specs').objectStore('specs').getAll();
-          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
-        };
-      }),
-  );
 
 describe('the keyboard only', () => {
   it('Tab from the page top reaches the skip link and the header actions before the editor; the skip link leads to the tabs', async () => {

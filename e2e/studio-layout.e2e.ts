@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlainBrowser } from './browser';
 import { startDevServer, type DevServer } from './dev-server';
+import { findInEditor } from './studio-support';
 
 // The studio for a newcomer, at a phone's, a half-screen window's and a laptop's size: every panel usable,
 // the welcome, Help with the format reference, the keyboard's way around the editor. Each test opens the
@@ -200,11 +201,7 @@ describe('the Calls panel', () => {
       await page.press('#preview-address', 'Enter');
       await frame.getByRole('heading', { name: 'Our doctors' }).waitFor({ timeout: 30_000 });
       // Put the cursor at the end of Doctor's last field row (find it with the editor's search), then type a row.
-      await page.locator('.cm-content').click();
-      await page.keyboard.press('Control+f');
-      await page.keyboard.type('| acceptsNewPatients | boolean | yes | |');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await findInEditor(page, '| acceptsNewPatients | boolean | yes | |');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('| nickname | string | no | |', { delay: 60 });
@@ -323,11 +320,7 @@ describe('small things', () => {
       expect(await page.locator('.history button').last().textContent()).toBe('Restore version 1');
 
       // A duplicate route: the check reports it; React reports nothing.
-      await page.locator('.cm-content').click();
-      await page.keyboard.press('Control+f');
-      await page.keyboard.type('- `/doctors` — Our doctors: shows Doctor list');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await findInEditor(page, '- `/doctors` — Our doctors: shows Doctor list');
       await page.keyboard.press('End');
       await page.keyboard.type('\n- `/doctors` — Doctors again: shows Doctor list');
       await page.getByRole('tab', { name: /^Gaps/ }).click();
@@ -351,11 +344,7 @@ describe('quick fixes', () => {
       await page.getByRole('button', { name: 'Close the welcome' }).click();
       await page.locator('.outline-chip').first().waitFor();
       // Misspell a state: `booked` → `boked` in one transition row.
-      await page.locator('.cm-content').click();
-      await page.keyboard.press('Control+f');
-      await page.keyboard.type('| Appointment | requested | confirm | booked |');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await findInEditor(page, '| Appointment | requested | confirm | booked |');
       await page.keyboard.press('End');
       for (let i = 0; i < ' | receptionist |'.length + ' |'.length + 'ed'.length; i++) await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Backspace'); // "booked" → "boked"
@@ -374,10 +363,7 @@ describe('quick fixes', () => {
       await expect.poll(() => page.locator('.diagnostic[data-code="unknown-state"]').count()).toBe(0);
 
       // A spec without point 9: one click adds its heading.
-      await page.keyboard.press('Control+f');
-      await page.keyboard.type('## 9. Business constants and limits');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await findInEditor(page, '## 9. Business constants and limits');
       await page.keyboard.press('Home');
       await page.keyboard.type('x');
       const add = page.locator('.gap-point[data-point="9"]').getByRole('button', { name: 'Add the heading' });
@@ -400,11 +386,7 @@ describe('rewrite a rule in words', () => {
       await page.getByRole('button', { name: 'Close the welcome' }).click();
       await page.locator('.outline-chip').first().waitFor();
       // A rule in words no phrase knows: "no longer than 60 letters" in place of "at least 2 characters".
-      await page.locator('.cm-content').click();
-      await page.keyboard.press('Control+f');
-      await page.keyboard.type('at least 2 characters');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await findInEditor(page, 'at least 2 characters');
       await page.keyboard.type('no longer than 60 letters');
       await page.getByRole('tab', { name: /^Gaps/ }).click();
       const rewrite = page.getByRole('button', { name: /Rewrite as size\(value\) <= 60/ });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
 import { startDevServer, type DevServer } from './dev-server';
+import { docEnd, editorText, saveState, storedTexts } from './studio-support';
 
 // Each test opens the studio in its own fresh browser context (empty IndexedDB and localStorage: the
 // studio starts on the clinic example), so a failure cannot cascade into the next test (e2e/browser.ts).
@@ -14,34 +15,12 @@ const SHOTS = 'test-results';
 let server: DevServer;
 const chromium = browserPerTest({ consoleErrors: true });
 
-const editorText = (p: Page) => p.locator('.cm-content').evaluate((el) => (el as HTMLElement).innerText);
-/** The end of the editor's text (CodeMirror renders only the lines in view, so go to the end first). */
-async function docEnd(p: Page): Promise<string> {
-  await p.locator('.cm-content').focus();
-  await p.keyboard.press('Control+End');
-  await p.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return editorText(p);
-}
-/** The texts of the specs kept in IndexedDB. */
-const storedTexts = (p: Page) =>
-  p.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('specfront-studio');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('specs').objectStore('specs').getAll();
-          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
-        };
-      }),
-  );
 const gapCount = async (p: Page) => Number(await p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-badge:not(.tab-alert)').textContent());
 /** The Gaps tab's second badge: the check's errors and warnings (0 when it shows none). */
 const problemCount = async (p: Page) => {
   const alert = p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-alert [aria-hidden]');
   return (await alert.count()) === 0 ? 0 : Number((await alert.textContent())?.replace('!', ''));
 };
-const saveState = (p: Page) => p.getByTestId('save-state').textContent();
 /** The number of calls in the Calls tab's badge (0 when it shows none). */
 const callCount = async (p: Page) =>
   Number(

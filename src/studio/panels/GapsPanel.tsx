@@ -141,7 +141,7 @@ export function GapsPanel({
                 <span className={`status-pill st-${p.status}`}>{STATUS_TEXT[p.status]}</span>
               </div>
               {(gapsOf.get(p.n) ?? []).length > 0 ? (
-                <ul className="app-gaps" aria-label={`Gaps of point ${p.n}`}>
+                <ul className="finding-list" aria-label={`Gaps of point ${p.n}`}>
                   {(gapsOf.get(p.n) ?? []).map((g, i) => (
                     <li key={`${g.screen ?? ''}:${i}`} className="app-gap" data-testid="studio-gap">
                       <span className="gap-mark" aria-hidden="true">
@@ -207,7 +207,7 @@ function DiagnosticList({
   followOns?: ReadonlyMap<PositionedDiagnostic, PositionedDiagnostic[]> | undefined;
 }) {
   return (
-    <ul className="diagnostics">
+    <ul className="finding-list">
       {list.map((d, i) => {
         const quick = fixes?.fixesOf(d) ?? [];
         const more = followOns?.get(d) ?? [];

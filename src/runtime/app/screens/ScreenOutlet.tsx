@@ -28,6 +28,17 @@ function detailExpressions(app: AppModel, screen: AppScreen): string[] {
   return [...entityExpressions(app, entity, 'read'), ...guards];
 }
 
+/** The header of a page that is not one of the spec's screens (no screens yet, the start, not found). */
+function PlainHeader({ id, title }: { readonly id: string; readonly title: string }) {
+  return (
+    <header className="rt-screen-head">
+      <div className="rt-screen-titles">
+        <h1 id={id}>{title}</h1>
+      </div>
+    </header>
+  );
+}
+
 /**
  * The screen for the current address: the route of point 2 that matches it, unless the role may not
  * open it (then why) or it lacks its call (then the gap by name). Each screen has its own error boundary.
@@ -39,11 +50,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
   if (!match && app.screens.length === 0) {
     return (
       <section className="rt-screen" aria-labelledby="rt-no-screens">
-        <header className="rt-screen-head">
-          <div className="rt-screen-titles">
-            <h1 id="rt-no-screens">{app.title || 'Nothing to show yet'}</h1>
-          </div>
-        </header>
+        <PlainHeader id="rt-no-screens" title={app.title || 'Nothing to show yet'} />
         <Banner kind="gap" title="This app has no screens yet">
           The spec does not list its screens and their routes yet; each screen it lists becomes a page here.
         </Banner>
@@ -56,11 +63,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
     // The spec gives no screen at `/`: the start lists the screens of the menu this role may open (nothing else is offered).
     return (
       <section className="rt-screen" aria-labelledby="rt-start">
-        <header className="rt-screen-head">
-          <div className="rt-screen-titles">
-            <h1 id="rt-start">{app.title || 'Start'}</h1>
-          </div>
-        </header>
+        <PlainHeader id="rt-start" title={app.title || 'Start'} />
         <p className="rt-muted">Choose where to start:</p>
         <ul className="rt-start-list">
           {startScreens.map((s) => (
@@ -76,11 +79,7 @@ export function ScreenOutlet({ path }: { readonly path: string }) {
     const home = app.screens.find((s) => s.inMenu);
     return (
       <section className="rt-screen" aria-labelledby="rt-not-found">
-        <header className="rt-screen-head">
-          <div className="rt-screen-titles">
-            <h1 id="rt-not-found">Page not found</h1>
-          </div>
-        </header>
+        <PlainHeader id="rt-not-found" title="Page not found" />
         <Banner kind="warn" title={`No screen has the address ${path}.`}>
           {home ? <a href={hrefFor(home.route, {}) ?? '#/'}>Go to {home.name}</a> : 'The spec lists no screen to start from.'}
         </Banner>

@@ -182,3 +182,33 @@ describe('Format table', () => {
     await page.screenshot({ path: `${SHOTS}/studio-format-table-390.png` });
   });
 });
+
+describe('quick fixes in the editor', () => {
+  it('applies a tooltip’s fix where the finding is now, after typing moved it (the shown findings are kept across edits)', async () => {
+    const { page } = chromium;
+    await openStudio(page);
+    // Misspell a state in a transition row: `booked` → `boked`.
+    await findInEditor(page, 'requested | confirm | booked |');
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < ' |'.length + 'ked'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    const underline = page.locator('.cm-lintRange-error').filter({ hasText: 'boked' });
+    await underline.waitFor({ timeout: 30_000 });
+    // Type on the title line: every position below moves, no finding changes.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (moved)');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toContain('(moved)');
+    await findInEditor(page, 'boked');
+    await underline.hover();
+    const fix = page.locator('.cm-tooltip-lint').getByRole('button', { name: /Change to .?booked/ });
+    await fix.waitFor({ timeout: 10_000 });
+    await fix.click();
+    await expect.poll(() => underline.count()).toBe(0);
+    await findInEditor(page, '| Appointment | requested');
+    const row = await page.locator('.cm-line').filter({ hasText: '| Appointment | requested |' }).first().textContent();
+    expect(row).toBe('| Appointment | requested | confirm | booked | | receptionist |');
+    await page.keyboard.press('Control+Home');
+    await expect.poll(() => page.locator('.cm-line').first().textContent()).toMatch(/\(moved\)$/);
+  });
+});

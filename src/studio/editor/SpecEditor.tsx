@@ -1,7 +1,7 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, codeFolding, foldGutter, foldKeymap, indentOnInput } from '@codemirror/language';
-import { lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
+import { forEachDiagnostic, lintGutter, lintKeymap, setDiagnostics } from '@codemirror/lint';
 import { quickFixes } from '../../core/index';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorSelection, EditorState, RangeSet, StateEffect, StateField, type Extension } from '@codemirror/state';
@@ -27,6 +27,7 @@ import { DIAGNOSTICS_MEASURE, EDITOR_READY_MARK, markEdit, markOnce, measureSinc
 import { editorHighlight, editorTheme } from './editor-theme';
 import { specCompletion } from './spec-completion';
 import { SpecLanguage } from './spec-language';
+import { movesLines, sameDiagnostics, type ShownDiagnostic } from './lint-diff';
 import { formatTableCommand, moveCell } from './table-commands';
 
 /** What the studio can ask of the editor. */
@@ -59,19 +60,33 @@ export interface SpecEditorProps {
   readonly apiRef?: Ref<EditorApi>;
 }
 
-function toLint(analysis: SpecAnalysis, text: string) {
+function toLint(analysis: SpecAnalysis, text: string, current: () => SpecAnalysis | null) {
   return analysis.diagnostics.map((d) => ({
     from: d.from,
     to: d.to,
     severity: d.severity,
     message: d.message,
     source: d.point ? `${d.code} · point ${d.point}` : d.code,
-    // Mechanical fixes as the tooltip's buttons (Ctrl+. applies the first at the cursor).
+    // Mechanical fixes as the tooltip's buttons (Ctrl+. applies the first at the cursor). Each is worked out
+    // again when clicked, from the text then: the editor keeps shown diagnostics across edits that change
+    // no finding (lintNow), and a fix's own positions (e.g. where a heading goes) may have moved since.
     actions: quickFixes(text, d, analysis.spec).map((fix) => ({
       name: fix.title,
-      apply: (view: EditorView) => view.dispatch({ changes: [...fix.changes], userEvent: 'input.quickfix', scrollIntoView: true }),
+      apply: (view: EditorView, from: number, to: number) => {
+        const a = current();
+        const now = a?.diagnostics.find((x) => x.from === from && x.to === to && x.code === d.code && x.message === d.message);
+        const again = a && now ? quickFixes(view.state.doc.toString(), now, a.spec).find((f) => f.title === fix.title) : undefined;
+        if (again) view.dispatch({ changes: [...again.changes], userEvent: 'input.quickfix', scrollIntoView: true });
+      },
     })),
   }));
+}
+
+/** The diagnostics the editor shows now, where they are now. */
+function shownDiagnostics(state: EditorState): ShownDiagnostic[] {
+  const out: ShownDiagnostic[] = [];
+  forEachDiagnostic(state, (d, from, to) => out.push({ ...d, from, to }));
+  return out;
 }
 
 /** Marks text just inserted from outside the editor (an accepted option) until the next edit. */
@@ -198,12 +213,19 @@ export default function SpecEditor(props: SpecEditorProps) {
   const spec = useRef<SpecAnalysis | null>(null);
 
   const measured = useRef(0);
+  /** A line break was typed or deleted since the diagnostics were last set (their gutter markers may be on other lines). */
+  const linesMoved = useRef(true);
   const lintNow = (view: EditorView, editSeq = 0) => {
     const text = view.state.doc.toString();
     const analysis = latest.current.analyze(text);
     spec.current = analysis;
-    const lint = toLint(analysis, text);
-    view.dispatch(setDiagnostics(view.state, lint), { effects: setFixLines.of(fixLinesOf(lint)) });
+    const lint = toLint(analysis, text, () => spec.current);
+    // Most keystrokes change no finding: the shown ones, mapped through the edit, are already right (their
+    // lint and fix gutter markers too, unless a line break moved lines). Then no dispatch, no rebuilt gutters.
+    if (linesMoved.current || !sameDiagnostics(shownDiagnostics(view.state), lint)) {
+      linesMoved.current = false;
+      view.dispatch(setDiagnostics(view.state, lint), { effects: setFixLines.of(fixLinesOf(lint)) });
+    }
     language.current.sync(view, analysis.spec.format);
     if (editSeq > measured.current) {
       measured.current = editSeq;
@@ -263,6 +285,7 @@ export default function SpecEditor(props: SpecEditorProps) {
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {
           const editSeq = markEdit();
+          if (movesLines(update.changes, update.startState.doc)) linesMoved.current = true;
           const text = update.state.doc.toString();
           latest.current.onChange(text);
           // Diagnostics in the same frame: a dispatch is not allowed inside an update, so right after it.

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { STUDIO_CSP } from './src/studio/studio-csp';
+import { STUDIO_CSP } from './src/studio/studio-csp.ts';
 
 /**
  * Writes the build's id into the service worker (public/sw.js, copied as is): a hash of the built

@@ -95,8 +95,10 @@ interface Writer {
   readonly values: Map<string, string>;
   /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
   readonly keys: Map<string, string>;
-  /** Per key, its head `\nindent key: ` at each depth, written once. */
-  readonly heads: Map<string, (string | undefined)[]>;
+  /** Per depth, each key's head `\nindent key: `, written once. */
+  readonly heads: Map<string, string>[];
+  /** A head without its final space (`\nindent key:`), for a value on the lines below: made once per head. */
+  readonly opens: Map<string, string>;
   /** Two spaces per depth. */
   readonly indents: string[];
   /** Per depth, a sequence item's head `\nindent- `. */
@@ -178,17 +180,27 @@ function keyOf(w: Writer, k: string): string {
 
 /** The head `\nindent key: ` of a key at a depth. */
 function headOf(w: Writer, k: string, depth: number): string {
-  let byDepth = w.heads.get(k);
-  if (byDepth === undefined) {
-    byDepth = [];
-    w.heads.set(k, byDepth);
+  let atDepth = w.heads[depth];
+  if (atDepth === undefined) {
+    atDepth = new Map();
+    w.heads[depth] = atDepth;
   }
-  let head = byDepth[depth];
+  let head = atDepth.get(k);
   if (head === undefined) {
     head = `\n${indentOf(w, depth)}${keyOf(w, k)}`;
-    byDepth[depth] = head;
+    atDepth.set(k, head);
   }
   return head;
+}
+
+/** Writes `head` without its final space: the line of a key or dash whose value starts on the next line. */
+function addOpen(w: Writer, head: string): void {
+  let open = w.opens.get(head);
+  if (open === undefined) {
+    open = head.slice(0, -1);
+    w.opens.set(head, open);
+  }
+  add(w, open);
 }
 
 /**
@@ -211,7 +223,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       add2(w, head, '[]');
       return;
     }
-    if (!inItem && head !== TOP) add(w, head.slice(0, -1));
+    if (!inItem && head !== TOP) addOpen(w, head);
     const dash = dashOf(w, depth);
     for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
   } else if (typeof v === 'object') {
@@ -225,7 +237,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       let lead: string;
       if (first && inItem) lead = head + keyOf(w, k);
       else {
-        if (first && head !== TOP) add(w, head.slice(0, -1));
+        if (first && head !== TOP) addOpen(w, head);
         lead = headOf(w, k, depth);
       }
       first = false;
@@ -249,13 +261,18 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
  */
 function oneLine(w: Writer, v: string): string {
   if (isPlain(v)) return v;
-  if (v.length > 64) return isBlockable(v) ? '' : scalar(v);
+  if (v.length > 64) return notPlain(v);
   let written = w.values.get(v);
   if (written === undefined) {
-    written = isBlockable(v) ? '' : scalar(v);
+    written = notPlain(v);
     w.values.set(v, written);
   }
   return written;
+}
+
+/** `oneLine` of a string known not to be plain: a version as it is, else '' for a `|-` block or JSON's quoted form (no second plain scan). */
+function notPlain(v: string): string {
+  return isBlockable(v) ? '' : isVersion(v) ? v : JSON.stringify(v);
 }
 
 /** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
@@ -281,7 +298,8 @@ export function printYamlData(data: unknown): string {
     chunks: [],
     values: new Map(),
     keys: new Map(),
-    heads: new Map(),
+    heads: [],
+    opens: new Map(),
     indents: [],
     dashes: [],
     breaks: [],

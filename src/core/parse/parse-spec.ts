@@ -2,6 +2,7 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooLarge } from '../diagnostics/messages-document';
 import { withInterning } from '../source/source-text';
 import { emptySpec, type Spec } from '../spec/spec';
+import { withModelOnly } from './cells/expression';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
 import { parseYamlSpec } from './yaml/parse-yaml-spec';
@@ -57,4 +58,13 @@ function refuseTooLarge(text: string): ParseResult {
  */
 export function parseSpec(text: string): ParseResult {
   return createSpecParser().parse(text);
+}
+
+/**
+ * The model of a spec, as `parseSpec(text).spec`, for readers that ignore the diagnostics (the exporters):
+ * checks that only find diagnostics (the syntax of CEL expressions) are skipped. The diagnostics returned
+ * are incomplete; the model is the same.
+ */
+export function parseSpecModel(text: string): ParseResult {
+  return withModelOnly(() => parseSpec(text));
 }

@@ -45,7 +45,7 @@ export interface ContractInput {
  * those beside it), so the reading skips what only finds diagnostics (`parseSpecModel`).
  */
 export function contractInput(text: string): ContractInput {
-  const { spec } = parseSpecModel(text);
+  const { spec } = parseSpecModel(text, { screens: false });
   const app = compileAppWithoutScreens(spec, text);
   const lines = createLineIndex(text);
   return { spec, app, text, fill: fillConstants(spec.constants), lineOf: (o) => lines.positionAt(o).line };

@@ -99,6 +99,12 @@ interface Writer {
   readonly heads: Map<string, string>[];
   /** A head without its final space (`\nindent key:`), for a value on the lines below: made once per head. */
   readonly opens: Map<string, string>;
+  /** Per dash head, the head of each key written first on the dash's line (`\n  - key: `), made once. */
+  readonly itemHeads: Map<string, Map<string, string>>;
+  /** Integers below SMALL_INTS as text, by value. */
+  readonly ints: (string | undefined)[];
+  /** Per dash head, the head of a sequence written first on the dash's line (`\n  - - `), made once. */
+  readonly itemDashes: Map<string, string>;
   /** Two spaces per depth. */
   readonly indents: string[];
   /** Per depth, a sequence item's head `\nindent- `. */
@@ -114,6 +120,9 @@ interface Writer {
  * characters), and no array of the whole document's lines lives through young-generation collections.
  */
 const PIECES = 4096;
+
+/** Integers below this are written once per document (a spec's line numbers). */
+const SMALL_INTS = 1 << 20;
 
 /**
  * Each line is written with the line break before it (one piece less to join per line): a line's head
@@ -193,6 +202,43 @@ function headOf(w: Writer, k: string, depth: number): string {
   return head;
 }
 
+/** The head of key `k` written first on a sequence item's line, after the item's head (its dash). */
+function itemHeadOf(w: Writer, head: string, k: string): string {
+  let byKey = w.itemHeads.get(head);
+  if (byKey === undefined) {
+    byKey = new Map();
+    w.itemHeads.set(head, byKey);
+  }
+  let lead = byKey.get(k);
+  if (lead === undefined) {
+    lead = head + keyOf(w, k);
+    byKey.set(k, lead);
+  }
+  return lead;
+}
+
+/** The head of a sequence's first item written on a sequence item's line, after the item's head (`- - `). */
+function itemDashOf(w: Writer, head: string): string {
+  let dash = w.itemDashes.get(head);
+  if (dash === undefined) {
+    dash = `${head}- `;
+    w.itemDashes.set(head, dash);
+  }
+  return dash;
+}
+
+/** A number as JSON writes it; small counts (the lines and points of `x-specfront-source`) written once each. */
+function numberText(w: Writer, v: number): string {
+  if (!Number.isFinite(v)) return 'null';
+  if (!(v >= 0 && v < SMALL_INTS && Number.isInteger(v))) return String(v);
+  let text = w.ints[v];
+  if (text === undefined) {
+    text = String(v);
+    w.ints[v] = text;
+  }
+  return text;
+}
+
 /** Writes `head` without its final space: the line of a key or dash whose value starts on the next line. */
 function addOpen(w: Writer, head: string): void {
   let open = w.opens.get(head);
@@ -216,7 +262,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
     if (written !== '') add2(w, head, written);
     else block(w, v, depth, head);
   } else if (v === null) add2(w, head, 'null');
-  else if (typeof v === 'number') add2(w, head, Number.isFinite(v) ? String(v) : 'null');
+  else if (typeof v === 'number') add2(w, head, numberText(w, v));
   else if (typeof v === 'boolean') add2(w, head, v ? 'true' : 'false');
   else if (Array.isArray(v)) {
     if (v.length === 0) {
@@ -225,7 +271,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
     }
     if (!inItem && head !== TOP) addOpen(w, head);
     const dash = dashOf(w, depth);
-    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
+    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? itemDashOf(w, head) : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
     let first = true;
@@ -235,7 +281,7 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       const child = record[k];
       if (child === undefined) continue;
       let lead: string;
-      if (first && inItem) lead = head + keyOf(w, k);
+      if (first && inItem) lead = itemHeadOf(w, head, k);
       else {
         if (first && head !== TOP) addOpen(w, head);
         lead = headOf(w, k, depth);
@@ -300,6 +346,9 @@ export function printYamlData(data: unknown): string {
     keys: new Map(),
     heads: [],
     opens: new Map(),
+    itemHeads: new Map(),
+    itemDashes: new Map(),
+    ints: [],
     indents: [],
     dashes: [],
     breaks: [],

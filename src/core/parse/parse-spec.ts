@@ -2,10 +2,10 @@ import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { tooLarge } from '../diagnostics/messages-document';
 import { withInterning } from '../source/source-text';
 import { emptySpec, type Spec } from '../spec/spec';
-import { withModelOnly } from './cells/expression';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
 import { parseYamlSpec } from './yaml/parse-yaml-spec';
+import { withReadingMode } from './reading-mode';
 
 /** What every parser returns: the model, whatever the input, and what it found on the way. */
 export interface ParseResult {
@@ -62,9 +62,10 @@ export function parseSpec(text: string): ParseResult {
 
 /**
  * The model of a spec, as `parseSpec(text).spec`, for readers that ignore the diagnostics (the exporters):
- * checks that only find diagnostics (the syntax of CEL expressions) are skipped. The diagnostics returned
- * are incomplete; the model is the same.
+ * checks that only find diagnostics (the syntax of CEL expressions) are skipped, so the diagnostics returned
+ * are incomplete. With `screens: false` a Markdown spec's screens table is not read (no screens); the rest
+ * of the model is the same.
  */
-export function parseSpecModel(text: string): ParseResult {
-  return withModelOnly(() => parseSpec(text));
+export function parseSpecModel(text: string, options: { readonly screens?: boolean } = {}): ParseResult {
+  return withReadingMode({ modelOnly: true, screens: options.screens !== false }, () => parseSpec(text));
 }

@@ -3,24 +3,7 @@ import { analyzeCel } from '../../expression/analyze-cel';
 import type { SourceText } from '../../source/source-text';
 import type { Expression } from '../../spec/expression';
 import type { PointNumber } from '../../spec/point';
-
-/** Whether the reading in progress keeps only the model (see `withModelOnly`). */
-let modelOnly = false;
-
-/**
- * Runs `read` as a reading of the model only, whose diagnostics nobody reads (the exporters): expressions
- * are kept as their text and span without parsing them for diagnostics (about 10 % of reading a 1 MB spec,
- * and a CEL cache filled with analyses nobody asks for). The model is the same as a full reading's.
- */
-export function withModelOnly<T>(read: () => T): T {
-  if (modelOnly) return read();
-  modelOnly = true;
-  try {
-    return read();
-  } finally {
-    modelOnly = false;
-  }
-}
+import { readingMode } from '../reading-mode';
 
 /**
  * Reads a CEL expression (the text inside the backticks, `\|` already unescaped). A syntax error
@@ -30,7 +13,7 @@ export function withModelOnly<T>(read: () => T): T {
  */
 export function readExpression(src: SourceText, sink: DiagnosticSink, point: PointNumber): Expression {
   // The model is the same either way: the parse only finds diagnostics, which a model-only reading drops.
-  if (modelOnly) return { source: src.text, span: src.span };
+  if (readingMode().modelOnly) return { source: src.text, span: src.span };
   const parsed = analyzeCel(src.text);
   const at = (from: number, to: number) => {
     const a = Math.max(0, Math.min(from, src.text.length));

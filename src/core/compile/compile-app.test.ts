@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import clinicYaml from '../../../examples/clinic.yaml?raw';
-import { compileText, normalisePath } from './compile-app';
+import { parseSpec } from '../parse/parse-spec';
+import { compileApp, compileAppWithoutScreens, compileText, normalisePath } from './compile-app';
 import { CFP_SPEC as cfp, SEED_SPEC as seed } from '../check/test-fixture-specs';
 
 const lineOf = (text: string, needle: string): number => text.slice(0, text.indexOf(needle)).split('\n').length;
@@ -223,5 +224,23 @@ describe('normalisePath', () => {
     expect(normalisePath(' /a/{b}/c/{d} ')).toBe('/a/:b/c/:d');
     expect(normalisePath(' /a/b?{q} ')).toBe('/a/b');
     expect(normalisePath('/a/{b/c}')).toBe('/a/{b/c}');
+  });
+});
+
+describe('compileAppWithoutScreens', () => {
+  it.each([
+    ['call for papers', cfp],
+    ['bookshop', bookshop],
+    ['clinic', clinic],
+    ['clinic (YAML)', clinicYaml],
+  ])('compiles every part but the screens as compileApp does (%s)', (_, text) => {
+    const { spec } = parseSpec(text);
+    const full = compileApp(spec, text);
+    const light = compileAppWithoutScreens(spec, text);
+    expect(full.screens.length).toBeGreaterThan(0);
+    expect(light.screens).toEqual([]);
+    // The gaps of the points stay; those of screens go with them.
+    expect(light.gaps).toEqual(full.gaps.filter((g) => g.screen === null));
+    expect({ ...light, screens: full.screens, gaps: full.gaps }).toEqual(full);
   });
 });

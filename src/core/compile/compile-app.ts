@@ -21,6 +21,15 @@ export function compileApp(spec: Spec, text: string, known: KnownAnalysis = {}):
   return createAppCompiler().compile(spec, text, known);
 }
 
+/**
+ * `compileApp` without the screens: the same model with an empty screen list (and so no screen's gap).
+ * What the exporters read (docs/openapi.md), which never look at screens; binding and compiling the
+ * screens is about a tenth of compiling a spec.
+ */
+export function compileAppWithoutScreens(spec: Spec, text: string): AppModel {
+  return createAppCompiler({ screens: false }).compile(spec, text);
+}
+
 /** Reads, checks and compiles a spec: the app model and the check report (whose diagnostics include ambiguous and missing calls). */
 export function compileText(text: string): { app: AppModel; report: CheckReport } {
   const analysis = analyzeSpec(text);

@@ -85,7 +85,9 @@ interface Seen {
  * So an edit gives a new model whose unchanged parts are the last model's (===): comparing it and
  * rendering it again costs little for them.
  */
-export function createAppCompiler(): AppCompiler {
+export function createAppCompiler(options: { readonly screens?: boolean } = {}): AppCompiler {
+  // Without screens (the exporters' compile): no screen is compiled and, as most gaps are screens', no gap is listed.
+  const withScreens = options.screens !== false;
   const callParts = createPartMemo<AppCall>();
   const entityParts = createPartMemo<AppEntity>();
   const screenParts = createPartMemo<AppScreen>();
@@ -276,7 +278,8 @@ export function createAppCompiler(): AppCompiler {
     }
 
     let screens: readonly AppScreen[];
-    if (callsKept && namesSame && same('screens') && same('entities')) screens = screenParts.keep();
+    if (!withScreens) screens = [];
+    else if (callsKept && namesSame && same('screens') && same('entities')) screens = screenParts.keep();
     else {
       const entityItems = new Map<string, Entity>();
       for (const e of spec.entities) if (!entityItems.has(e.name.value)) entityItems.set(e.name.value, e);

@@ -1,9 +1,9 @@
 import { ACTOR_HEADERS } from '../compile/actor';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
-import { compileApp } from '../compile/compile-app';
+import { compileAppWithoutScreens } from '../compile/compile-app';
 import { fillConstants } from '../compile/fill-constants';
 import { createLineIndex } from '../source/line-index';
-import { parseSpec } from '../parse/parse-spec';
+import { parseSpecModel } from '../parse/parse-spec';
 import type { Call } from '../spec/call';
 import type { Spec } from '../spec/spec';
 import { sectionOf } from '../spec/spec';
@@ -30,7 +30,7 @@ export interface OpenApiExport {
   readonly operations: readonly ContractOperation[];
 }
 
-/** The spec read, checked and compiled once, for every exporter. */
+/** The spec read and compiled once, for every exporter: the app model without its screens, which no exporter reads. */
 export interface ContractInput {
   readonly spec: Spec;
   readonly app: AppModel;
@@ -40,12 +40,13 @@ export interface ContractInput {
 }
 
 /**
- * Reads a spec's text for the exporters: the model and the compiled app. Not the check: an export writes
- * what the spec says whatever its diagnostics (`specfront export` and the studio show those beside it).
+ * Reads a spec's text for the exporters: the model and the compiled app (without screens). Not the check:
+ * an export writes what the spec says whatever its diagnostics (`specfront export` and the studio show
+ * those beside it), so the reading skips what only finds diagnostics (`parseSpecModel`).
  */
 export function contractInput(text: string): ContractInput {
-  const { spec } = parseSpec(text);
-  const app = compileApp(spec, text);
+  const { spec } = parseSpecModel(text, { screens: false });
+  const app = compileAppWithoutScreens(spec, text);
   const lines = createLineIndex(text);
   return { spec, app, text, fill: fillConstants(spec.constants), lineOf: (o) => lines.positionAt(o).line };
 }

@@ -31,9 +31,9 @@ export interface ContractText {
  * `json`), `jsonschema` one JSON Schema per entity (a JSON object keyed by entity), `typescript` a module of types.
  */
 export function exportContract(text: string, to: ContractTarget, json = false): ContractText {
-  const input = contractInput(text);
-  if (to === 'typescript') return { text: exportTypeScript(input), operations: [] };
-  if (to === 'jsonschema') return { text: `${JSON.stringify(exportJsonSchemas(input), null, 2)}\n`, operations: [] };
-  const { document, operations } = exportOpenApi(input);
+  if (to === 'typescript') return { text: exportTypeScript(contractInput(text)), operations: [] };
+  if (to === 'jsonschema') return { text: `${JSON.stringify(exportJsonSchemas(contractInput(text)), null, 2)}\n`, operations: [] };
+  // The model and the app are not held while the document is written (they are garbage by then).
+  const { document, operations } = exportOpenApi(contractInput(text));
   return { text: json ? `${JSON.stringify(document, null, 2)}\n` : printYamlData(document), operations };
 }

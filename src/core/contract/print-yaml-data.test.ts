@@ -132,4 +132,32 @@ describe('isPlain and isBlockable', () => {
       { seed: 1125, numRuns: 3000 },
     );
   });
+
+  it('writes any plain data that YAML 1.2 and 1.1 read back the same, short and long strings (> 64 characters) alike', () => {
+    const chars = fc.constantFrom(...'aZ_/$09 .@(),\'+-#:\n\t\r~"é—\u2028\u0000\u0007yesnul'.split(''));
+    const str = fc.oneof(
+      fc.string({ unit: chars, maxLength: 12 }),
+      fc.string({ unit: chars, minLength: 60, maxLength: 90 }),
+      fc.constantFrom('3.1.0', '1.0', 'yes', 'null', '#/components/schemas/A'),
+    );
+    const data = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        str,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(str, tie('value'), { maxKeys: 4 }),
+      ),
+    })).value;
+    assertProperty(
+      fc.property(data, (d) => {
+        const text = printYamlData(d);
+        expect(parse(text)).toEqual(d);
+        expect(parse(text, { version: '1.1' })).toEqual(d);
+      }),
+      { seed: 20261125, numRuns: 1500 },
+    );
+  });
 });

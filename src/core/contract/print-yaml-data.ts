@@ -95,8 +95,16 @@ interface Writer {
   readonly values: Map<string, string>;
   /** Keys repeat (type, description, $ref…): `key: ` of each, written once. */
   readonly keys: Map<string, string>;
-  /** Per key, its head `\nindent key: ` at each depth, written once. */
-  readonly heads: Map<string, (string | undefined)[]>;
+  /** Per depth, each key's head `\nindent key: `, written once. */
+  readonly heads: Map<string, string>[];
+  /** A head without its final space (`\nindent key:`), for a value on the lines below: made once per head. */
+  readonly opens: Map<string, string>;
+  /** Per dash head, the head of each key written first on the dash's line (`\n  - key: `), made once. */
+  readonly itemHeads: Map<string, Map<string, string>>;
+  /** Integers below SMALL_INTS as text, by value. */
+  readonly ints: (string | undefined)[];
+  /** Per dash head, the head of a sequence written first on the dash's line (`\n  - - `), made once. */
+  readonly itemDashes: Map<string, string>;
   /** Two spaces per depth. */
   readonly indents: string[];
   /** Per depth, a sequence item's head `\nindent- `. */
@@ -112,6 +120,9 @@ interface Writer {
  * characters), and no array of the whole document's lines lives through young-generation collections.
  */
 const PIECES = 4096;
+
+/** Integers below this are written once per document (a spec's line numbers). */
+const SMALL_INTS = 1 << 20;
 
 /**
  * Each line is written with the line break before it (one piece less to join per line): a line's head
@@ -178,17 +189,64 @@ function keyOf(w: Writer, k: string): string {
 
 /** The head `\nindent key: ` of a key at a depth. */
 function headOf(w: Writer, k: string, depth: number): string {
-  let byDepth = w.heads.get(k);
-  if (byDepth === undefined) {
-    byDepth = [];
-    w.heads.set(k, byDepth);
+  let atDepth = w.heads[depth];
+  if (atDepth === undefined) {
+    atDepth = new Map();
+    w.heads[depth] = atDepth;
   }
-  let head = byDepth[depth];
+  let head = atDepth.get(k);
   if (head === undefined) {
     head = `\n${indentOf(w, depth)}${keyOf(w, k)}`;
-    byDepth[depth] = head;
+    atDepth.set(k, head);
   }
   return head;
+}
+
+/** The head of key `k` written first on a sequence item's line, after the item's head (its dash). */
+function itemHeadOf(w: Writer, head: string, k: string): string {
+  let byKey = w.itemHeads.get(head);
+  if (byKey === undefined) {
+    byKey = new Map();
+    w.itemHeads.set(head, byKey);
+  }
+  let lead = byKey.get(k);
+  if (lead === undefined) {
+    lead = head + keyOf(w, k);
+    byKey.set(k, lead);
+  }
+  return lead;
+}
+
+/** The head of a sequence's first item written on a sequence item's line, after the item's head (`- - `). */
+function itemDashOf(w: Writer, head: string): string {
+  let dash = w.itemDashes.get(head);
+  if (dash === undefined) {
+    dash = `${head}- `;
+    w.itemDashes.set(head, dash);
+  }
+  return dash;
+}
+
+/** A number as JSON writes it; small counts (the lines and points of `x-specfront-source`) written once each. */
+function numberText(w: Writer, v: number): string {
+  if (!Number.isFinite(v)) return 'null';
+  if (!(v >= 0 && v < SMALL_INTS && Number.isInteger(v))) return String(v);
+  let text = w.ints[v];
+  if (text === undefined) {
+    text = String(v);
+    w.ints[v] = text;
+  }
+  return text;
+}
+
+/** Writes `head` without its final space: the line of a key or dash whose value starts on the next line. */
+function addOpen(w: Writer, head: string): void {
+  let open = w.opens.get(head);
+  if (open === undefined) {
+    open = head.slice(0, -1);
+    w.opens.set(head, open);
+  }
+  add(w, open);
 }
 
 /**
@@ -204,16 +262,16 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
     if (written !== '') add2(w, head, written);
     else block(w, v, depth, head);
   } else if (v === null) add2(w, head, 'null');
-  else if (typeof v === 'number') add2(w, head, Number.isFinite(v) ? String(v) : 'null');
+  else if (typeof v === 'number') add2(w, head, numberText(w, v));
   else if (typeof v === 'boolean') add2(w, head, v ? 'true' : 'false');
   else if (Array.isArray(v)) {
     if (v.length === 0) {
       add2(w, head, '[]');
       return;
     }
-    if (!inItem && head !== TOP) add(w, head.slice(0, -1));
+    if (!inItem && head !== TOP) addOpen(w, head);
     const dash = dashOf(w, depth);
-    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? `${head}- ` : dash, true);
+    for (let i = 0; i < v.length; i++) value(w, v[i], depth + 1, i === 0 && inItem ? itemDashOf(w, head) : dash, true);
   } else if (typeof v === 'object') {
     const record = v as Record<string, unknown>;
     let first = true;
@@ -223,9 +281,9 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
       const child = record[k];
       if (child === undefined) continue;
       let lead: string;
-      if (first && inItem) lead = head + keyOf(w, k);
+      if (first && inItem) lead = itemHeadOf(w, head, k);
       else {
-        if (first && head !== TOP) add(w, head.slice(0, -1));
+        if (first && head !== TOP) addOpen(w, head);
         lead = headOf(w, k, depth);
       }
       first = false;
@@ -249,13 +307,18 @@ function value(w: Writer, v: unknown, depth: number, head: string, inItem: boole
  */
 function oneLine(w: Writer, v: string): string {
   if (isPlain(v)) return v;
-  if (v.length > 64) return isBlockable(v) ? '' : scalar(v);
+  if (v.length > 64) return notPlain(v);
   let written = w.values.get(v);
   if (written === undefined) {
-    written = isBlockable(v) ? '' : scalar(v);
+    written = notPlain(v);
     w.values.set(v, written);
   }
   return written;
+}
+
+/** `oneLine` of a string known not to be plain: a version as it is, else '' for a `|-` block or JSON's quoted form (no second plain scan). */
+function notPlain(v: string): string {
+  return isBlockable(v) ? '' : isVersion(v) ? v : JSON.stringify(v);
 }
 
 /** A multi-line string as a `|-` block after `head`, its lines indented under the key or the item's content (two spaces at the top). */
@@ -281,7 +344,11 @@ export function printYamlData(data: unknown): string {
     chunks: [],
     values: new Map(),
     keys: new Map(),
-    heads: new Map(),
+    heads: [],
+    opens: new Map(),
+    itemHeads: new Map(),
+    itemDashes: new Map(),
+    ints: [],
     indents: [],
     dashes: [],
     breaks: [],

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import draft from '../../../examples/tool-library.draft.md?raw';
+import vet from '../../../examples/vet-practice.spec.md?raw';
 import type { Span } from '../source/span';
-import { createSpecParser, MAX_SPEC_CHARS, parseSpec, type ParseResult } from './parse-spec';
+import { createSpecParser, MAX_SPEC_CHARS, parseSpec, parseSpecModel, type ParseResult } from './parse-spec';
 import { CFP_SPEC as cfp, SEED_SPEC as seed } from '../check/test-fixture-specs';
 
 const at = (text: string, span: Span): string => text.slice(span.from, span.to);
@@ -385,5 +386,35 @@ describe('rules name entities and fields as declared', () => {
     ]);
     const rooms = spec.rules[3];
     expect(rooms && SPEC.slice(rooms.entity.span.from, rooms.entity.span.to)).toBe('Rooms');
+  });
+});
+
+describe('parseSpecModel', () => {
+  const badGuard = clinic.replace('`has(record.summary) && size(record.summary) >= MIN_SUMMARY`', '`has(record.summary) && size(`');
+
+  it.each([
+    ['bookshop', bookshop],
+    ['clinic', clinic],
+    ['tool-library draft', draft],
+    ['vet practice', vet],
+    ['a guard that does not parse', badGuard],
+  ])('reads the same model as parseSpec (%s)', (_, text) => {
+    expect(parseSpecModel(text).spec).toEqual(parseSpec(text).spec);
+  });
+
+  it('leaves out the diagnostics of expressions, which only a check reads', () => {
+    const codes = (r: ParseResult) => r.diagnostics.map((d) => d.code);
+    expect(codes(parseSpec(badGuard))).toContain('bad-expression');
+    expect(codes(parseSpecModel(badGuard))).not.toContain('bad-expression');
+  });
+
+  it('without screens leaves the screens table unread and reads the rest of the model alike', () => {
+    const full = parseSpec(vet).spec;
+    const light = parseSpecModel(vet, { screens: false }).spec;
+    expect(full.screens.length).toBeGreaterThan(0);
+    expect(light.screens).toEqual([]);
+    expect({ ...light, screens: full.screens }).toEqual(full);
+    // A full reading afterwards reads screens again (the mode ends with the reading).
+    expect(parseSpec(vet).spec).toEqual(full);
   });
 });

@@ -5,6 +5,7 @@ import { emptySpec, type Spec } from '../spec/spec';
 import { detectFormat } from './detect-format';
 import { createMarkdownParser } from './markdown/markdown-parser';
 import { parseYamlSpec } from './yaml/parse-yaml-spec';
+import { withReadingMode } from './reading-mode';
 
 /** What every parser returns: the model, whatever the input, and what it found on the way. */
 export interface ParseResult {
@@ -57,4 +58,14 @@ function refuseTooLarge(text: string): ParseResult {
  */
 export function parseSpec(text: string): ParseResult {
   return createSpecParser().parse(text);
+}
+
+/**
+ * The model of a spec, as `parseSpec(text).spec`, for readers that ignore the diagnostics (the exporters):
+ * checks that only find diagnostics (the syntax of CEL expressions) are skipped, so the diagnostics returned
+ * are incomplete. With `screens: false` a Markdown spec's screens table is not read (no screens); the rest
+ * of the model is the same.
+ */
+export function parseSpecModel(text: string, options: { readonly screens?: boolean } = {}): ParseResult {
+  return withReadingMode({ modelOnly: true, screens: options.screens !== false }, () => parseSpec(text));
 }

@@ -3,6 +3,7 @@ import { analyzeCel } from '../../expression/analyze-cel';
 import type { SourceText } from '../../source/source-text';
 import type { Expression } from '../../spec/expression';
 import type { PointNumber } from '../../spec/point';
+import { readingMode } from '../reading-mode';
 
 /**
  * Reads a CEL expression (the text inside the backticks, `\|` already unescaped). A syntax error
@@ -11,6 +12,8 @@ import type { PointNumber } from '../../spec/point';
  * returned in every case. Parses are cached by text. Never throws.
  */
 export function readExpression(src: SourceText, sink: DiagnosticSink, point: PointNumber): Expression {
+  // The model is the same either way: the parse only finds diagnostics, which a model-only reading drops.
+  if (readingMode().modelOnly) return { source: src.text, span: src.span };
   const parsed = analyzeCel(src.text);
   const at = (from: number, to: number) => {
     const a = Math.max(0, Math.min(from, src.text.length));

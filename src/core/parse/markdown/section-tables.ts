@@ -13,6 +13,7 @@ import {
   buildTransition,
   type RowContext,
 } from './build-rows';
+import { readingMode } from '../reading-mode';
 import { nameOf } from './cell-values';
 import { createTableReader, type TableRow } from './read-table';
 import type { SectionData } from './section-data';
@@ -82,7 +83,7 @@ export function readSectionTable(
   };
   switch (kind) {
     case 'screens':
-      each((r) => data.screens.push(buildScreen(r, ctx)));
+      if (readingMode().screens) each((r) => data.screens.push(buildScreen(r, ctx)));
       return 'data';
     case 'rules':
       each((r) => data.rules.push(buildRule(r, ctx)));

@@ -12,18 +12,11 @@ export interface SplitRow {
   readonly span: Span;
 }
 
-/** The cell of `text[from, to)`: trimmed, `\|` unescaped with its removals recorded. */
-function makeCell(text: string, from: number, to: number): SourceText {
+/** The cell of `text[from, to)`: trimmed, `\|` unescaped with its removals recorded when `escaped` (it holds a `\|`). */
+function makeCell(text: string, from: number, to: number, escaped: boolean): SourceText {
   const a = firstNonSpace(text, from, to);
   const b = lastNonSpace(text, a, to);
-  let hasEscape = false;
-  for (let i = a; i + 1 < b; i++) {
-    if (text.charCodeAt(i) === BACKSLASH && text.charCodeAt(i + 1) === PIPE) {
-      hasEscape = true;
-      break;
-    }
-  }
-  if (!hasEscape) return createSourceText(text.slice(a, b), a);
+  if (!escaped) return createSourceText(text.slice(a, b), a);
   let out = '';
   const removed: number[] = [];
   let last = a;
@@ -54,6 +47,26 @@ function nextBar(text: string, i: number, to: number): number {
 }
 
 /**
+ * Scratch of splitRow, reused from row to row: where each cell ends (its bar, or the row's end), and
+ * whether it holds an escaped bar. Grown when a row has more cells.
+ */
+let cellEnds = new Int32Array(64);
+let cellEscaped = new Uint8Array(64);
+
+function noteCell(k: number, end: number, escaped: boolean): void {
+  if (k === cellEnds.length) {
+    const ends = new Int32Array(k * 2);
+    ends.set(cellEnds);
+    cellEnds = ends;
+    const flags = new Uint8Array(k * 2);
+    flags.set(cellEscaped);
+    cellEscaped = flags;
+  }
+  cellEnds[k] = end;
+  cellEscaped[k] = escaped ? 1 : 0;
+}
+
+/**
  * Splits a table line into cells, GFM style: leading and trailing bars are optional, a bar after a
  * backslash (even inside backticks) belongs to the cell, cells are trimmed.
  */
@@ -61,25 +74,29 @@ export function splitRow(text: string, start: number, end: number): SplitRow {
   const from = firstNonSpace(text, start, end);
   const to = lastNonSpace(text, from, end);
   const first = text.charCodeAt(from) === PIPE ? from + 1 : from;
-  // Counted first, so the list is made at its exact length (a row is split once and dropped).
+  // One scan finds the bars and the escaped bars; the list is then made at its exact length (a row is
+  // split once and dropped) and each cell sliced once.
   let count = 0;
-  for (let cellStart = first; ; count++) {
-    const bar = nextBar(text, cellStart, to);
-    if (bar === to) {
-      if (cellStart < to || count === 0) count++;
-      break;
-    }
-    cellStart = bar + 1;
-    if (bar === to - 1) {
-      count++;
-      break;
+  let escaped = false;
+  let i = first;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === BACKSLASH) {
+      if (i + 1 < to && text.charCodeAt(i + 1) === PIPE) escaped = true;
+      i++;
+    } else if (c === PIPE) {
+      noteCell(count++, i, escaped);
+      escaped = false;
     }
   }
+  // After the last bar: a last cell, unless that bar ends the row; an empty row is one empty cell.
+  const lastStart = count === 0 ? first : (cellEnds[count - 1] as number) + 1;
+  if (lastStart < to || count === 0) noteCell(count++, to, escaped);
   const cells = new Array<SourceText>(count);
   let cellStart = first;
   for (let k = 0; k < count; k++) {
-    const bar = Math.min(nextBar(text, cellStart, to), to);
-    cells[k] = makeCell(text, cellStart, bar);
+    const bar = cellEnds[k] as number;
+    cells[k] = makeCell(text, cellStart, bar, cellEscaped[k] === 1);
     cellStart = bar + 1;
   }
   return { cells, span: { from, to } };

@@ -60,6 +60,9 @@ export function createSuggester(names: Iterable<string>): Suggester {
       if (!folded || !byLength) build();
       const exact = (folded as Map<string, string>).get(name.toLowerCase());
       if (exact !== undefined) return exact === name ? null : exact;
+      // The budget spent, every search stops at its first candidate, or finds none, with nothing: no
+      // remembered answer can be replayed either (only those that took no work, which found nothing).
+      if (work > WORK_BUDGET) return null;
       // The search checks the budget before each candidate: a remembered search that needed `cost`
       // checks would run to its end again exactly when the last of them passes.
       const known = memo.get(name);

@@ -7,6 +7,7 @@ import type { ErrorEntry } from '../spec/error-entry';
 import type { Role } from '../spec/role';
 import type { Spec } from '../spec/spec';
 import { entityNameResolverOver, type EntityNameResolver } from './fold-entity-name';
+import { NameIndex } from './name-index';
 import { createSuggester, type Suggester } from './suggest';
 
 /**
@@ -170,24 +171,13 @@ function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<s
   return map;
 }
 
-/**
- * `firstByName` with one hash operation per item while no name repeats (the map only grows); at the
- * first repeat, which has just overwritten the first declaration, the map is built again the careful way.
- */
-function firstByUniqueName<T>(items: readonly T[], nameOf: (item: T) => string): { map: Map<string, T>; repeat: boolean } {
-  const map = new Map<string, T>();
-  for (let i = 0; i < items.length; i++) {
-    const size = map.size;
-    map.set(nameOf(items[i] as T), items[i] as T);
-    if (map.size === size) return { map: firstByName(items, nameOf), repeat: true };
-  }
-  return { map, repeat: false };
-}
-
 /** Builds the shared context in one pass over each list. */
 export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
   let lines: LineIndex | null = null;
-  const { map: entities, repeat: entityNamesRepeat } = firstByUniqueName(spec.entities, (e) => e.name.value);
+  // The one index of entity names: the resolver, the suggester and `bindCalls` read it too.
+  const entities = new NameIndex<Entity>(spec.entities.length);
+  let entityNamesRepeat = false;
+  for (const e of spec.entities) if (!entities.add(e.name.value, e)) entityNamesRepeat = true;
   const fields = new LazyFieldIndexes(entities);
   const roles = new Map<string, Role | null>();
   for (const role of spec.roles) if (!roles.has(role.name.value)) roles.set(role.name.value, role);

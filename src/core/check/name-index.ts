@@ -89,7 +89,7 @@ export class NameIndex<T> implements ReadonlyMap<string, T> {
   }
 
   entries(): MapIterator<[string, T]> {
-    return this.names.map((name, i): [string, T] => [name, this.items[i] as T]).values();
+    return pairs(this.names, this.items);
   }
 
   [Symbol.iterator](): MapIterator<[string, T]> {
@@ -99,6 +99,12 @@ export class NameIndex<T> implements ReadonlyMap<string, T> {
   forEach(visit: (value: T, key: string, map: ReadonlyMap<string, T>) => void, thisArg?: unknown): void {
     for (let i = 0; i < this.names.length; i++) visit.call(thisArg, this.items[i] as T, this.names[i] as string, this);
   }
+}
+
+/** The pairs one at a time (a Map's `entries` makes one array per pair too, and no list of them). */
+function* pairs<T>(names: readonly string[], items: readonly T[]): Generator<[string, T], undefined, unknown> {
+  for (let i = 0; i < names.length; i++) yield [names[i] as string, items[i] as T];
+  return undefined;
 }
 
 /** FNV-1a over the UTF-16 units of a name. */

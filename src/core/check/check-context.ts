@@ -6,7 +6,8 @@ import type { Entity, Field } from '../spec/entity';
 import type { ErrorEntry } from '../spec/error-entry';
 import type { Role } from '../spec/role';
 import type { Spec } from '../spec/spec';
-import { createEntityNameResolver, type EntityNameResolver } from './fold-entity-name';
+import { entityNameResolverOver, type EntityNameResolver } from './fold-entity-name';
+import { NameIndex } from './name-index';
 import { createSuggester, type Suggester } from './suggest';
 
 /**
@@ -19,6 +20,8 @@ export interface CheckContext {
   /** The 1-based line of an offset. */
   lineOf(span: Span): number;
   readonly entities: ReadonlyMap<string, Entity>;
+  /** Whether two entities share a name (blank names too); false means each entity is its name's first declaration. */
+  readonly entityNamesRepeat: boolean;
   /** Fields of each entity (first declaration of each name), by entity name; undefined for an undeclared one. */
   readonly fields: FieldIndexes;
   /** Known roles: point 6's list, or, when it lists none, the roles its permissions name. */
@@ -49,6 +52,10 @@ export interface FieldIndex {
 /** The field indexes of the declared entities, by entity name. */
 export interface FieldIndexes {
   get(entity: string): FieldIndex | undefined;
+  /** Whether the entity (given itself, no name lookup) has a field of this name. */
+  has(entity: Entity, field: string): boolean;
+  /** Whether two of the entity's fields share a name (blank names too). */
+  repeat(entity: Entity): boolean;
 }
 
 /**
@@ -75,6 +82,34 @@ class LazyFieldIndexes implements FieldIndexes {
       this.indexed.set(entity, index);
     }
     return index;
+  }
+
+  has(entity: Entity, field: string): boolean {
+    const fields = entity.fields;
+    if (fields.length <= SCAN_LIMIT) {
+      for (let i = 0; i < fields.length; i++) if ((fields[i] as Field).name.value === field) return true;
+      return false;
+    }
+    return this.long(entity).has(field);
+  }
+
+  repeat(entity: Entity): boolean {
+    const fields = entity.fields;
+    if (fields.length <= SCAN_LIMIT) {
+      for (let i = 1; i < fields.length; i++) {
+        const name = (fields[i] as Field).name.value;
+        for (let j = 0; j < i; j++) if ((fields[j] as Field).name.value === name) return true;
+      }
+      return false;
+    }
+    return this.long(entity).size !== fields.length;
+  }
+
+  /** A long field list's index: the one kept by name when the entity is its name's first, else one made now. */
+  private long(entity: Entity): FieldIndex {
+    const name = entity.name.value;
+    if (this.entities.get(name) === entity) return this.get(name) as FieldIndex;
+    return createFieldIndex(entity.fields);
   }
 }
 
@@ -139,7 +174,10 @@ function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<s
 /** Builds the shared context in one pass over each list. */
 export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
   let lines: LineIndex | null = null;
-  const entities = firstByName(spec.entities, (e) => e.name.value);
+  // The one index of entity names: the resolver, the suggester and `bindCalls` read it too.
+  const entities = new NameIndex<Entity>(spec.entities.length);
+  let entityNamesRepeat = false;
+  for (const e of spec.entities) if (!entities.add(e.name.value, e)) entityNamesRepeat = true;
   const fields = new LazyFieldIndexes(entities);
   const roles = new Map<string, Role | null>();
   for (const role of spec.roles) if (!roles.has(role.name.value)) roles.set(role.name.value, role);
@@ -161,12 +199,13 @@ export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSin
       return lines.positionAt(span.from).line;
     },
     entities,
+    entityNamesRepeat,
     fields,
     roles,
     constants,
     errors,
     events,
-    entityWords: createEntityNameResolver(entities.keys()),
+    entityWords: entityNameResolverOver(entities),
     suggestEntity: createSuggester(entities.keys()),
     suggestRole: createSuggester(roles.keys()),
     suggestConstant: createSuggester(constants.keys()),

@@ -30,17 +30,18 @@ const nonEmpty = (s: string): string | null => (s.trim() === '' ? null : s);
 /** Duplicate entities, fields, routes, error codes, constants, roles, calls and transitions. */
 export function checkDuplicates(cx: CheckContext): void {
   const { spec } = cx;
-  // The context already indexes each entity name's first declaration: any other is a repeat.
-  for (const e of spec.entities) {
-    if (nonEmpty(e.name.value) === null) continue;
-    const first = cx.entities.get(e.name.value);
-    if (first !== undefined && first !== e)
-      cx.sink.report('duplicate-entity', e.name.span, m.duplicateEntity(e.name.value, cx.lineOf(first.name.span)), 3);
-  }
+  // The context already indexes each entity name's first declaration: any other is a repeat (none when
+  // no name repeats, which the context knows without a lookup per entity).
+  if (cx.entityNamesRepeat)
+    for (const e of spec.entities) {
+      if (nonEmpty(e.name.value) === null) continue;
+      const first = cx.entities.get(e.name.value);
+      if (first !== undefined && first !== e)
+        cx.sink.report('duplicate-entity', e.name.span, m.duplicateEntity(e.name.value, cx.lineOf(first.name.span)), 3);
+    }
   for (const entity of spec.entities) {
-    // The context's index of the entity's fields already tells when no name repeats.
-    const index = cx.entities.get(entity.name.value) === entity ? cx.fields.get(entity.name.value) : undefined;
-    if (index !== undefined && index.size === entity.fields.length) continue;
+    // Fields whose names do not repeat (most entities) need no pass: told in place, with no index or lookup.
+    if (!cx.fields.repeat(entity)) continue;
     reportRepeats(
       cx,
       entity.fields,

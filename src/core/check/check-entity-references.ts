@@ -77,13 +77,21 @@ export function checkEntityReferences(cx: CheckContext): void {
   if (cx.entities.size === 0) return;
   const { spec } = cx;
   for (const entity of spec.entities) {
-    for (const field of entity.fields) {
+    const fields = entity.fields;
+    for (let i = 0; i < fields.length; i++) {
+      const field = fields[i] as (typeof fields)[number];
       const type = field.type;
+      if (type.kind === 'ref') {
+        // One name (most fields): known, blank, or reported with its place joined into the message at once.
+        const name = type.entity;
+        if (cx.entities.has(name) || name.trim() === '') continue;
+        const message = m.unknownEntityInType(name, entity.name.value, field.name.value, cx.suggestEntity.suggest(name));
+        cx.sink.report('unknown-entity', type.span, message, 3);
+        continue;
+      }
       if (!mayName(cx, type)) continue;
       const where = (): string => `the type of \`${entity.name.value}.${field.name.value}\``;
-      // One name, which `mayName` found unknown (most fields): reported without a second lookup.
-      if (type.kind === 'ref') reportUnknownEntity(cx, type.entity, type.span, where, 3);
-      else forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
+      forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
     }
   }
   for (const call of spec.calls) {

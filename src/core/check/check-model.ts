@@ -58,7 +58,7 @@ export function runModelCheck(spec: Spec, text: string, options: CheckModelOptio
   const machines = checkStates(cx);
   checkRoles(cx);
   checkEntities(cx);
-  const binding = bindCalls(spec);
+  const binding = bindCalls(spec, { entities: cx.entities, words: cx.entityWords });
   checkScreens(cx, binding);
   checkJobs(cx, binding);
   checkLimits(cx);

@@ -41,11 +41,22 @@ export interface EntityNameResolver {
  * thousand entities and no Shows phrase never folds a name.
  */
 export function createEntityNameResolver(names: Iterable<string>): EntityNameResolver {
-  const exact = new Set<string>(names);
+  return resolverOver(new Set<string>(names));
+}
+
+/**
+ * A resolver over the keys of an index the caller already keeps (the check's entities by name), with no
+ * copy of its names: the index must not change while the resolver is used.
+ */
+export function entityNameResolverOver(index: ReadonlyMap<string, unknown>): EntityNameResolver {
+  return resolverOver(index);
+}
+
+function resolverOver(exact: { has(name: string): boolean; keys(): Iterable<string> }): EntityNameResolver {
   let folded: Map<string, string> | null = null;
   const fold = (): Map<string, string> => {
     const map = new Map<string, string>();
-    for (const name of exact) {
+    for (const name of exact.keys()) {
       const key = foldName(name);
       if (!map.has(key)) map.set(key, name);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSuggester, editDistance } from './suggest';
+import { createSuggester, editDistance, foldedHash, sameLowerCase } from './suggest';
 
 describe('editDistance', () => {
   it('counts a swap of neighbours as one edit', () => {
@@ -180,5 +180,60 @@ describe('createSuggester agrees with the suggester without memory', () => {
     expect(answers).toEqual(queries.map((q) => before(q)));
     expect(answers.slice(0, 3)).toEqual(['n00012', 'n02990', null]);
     expect(answers.at(-3)).toBeNull();
+  });
+});
+
+describe('the lower-case index of names', () => {
+  // Lower cases that change length (İ → i̇), depend on the context (a final Σ → ς), map non-ASCII to ASCII
+  // (the Kelvin sign → k) or stay apart (ß, which lower-cases to itself).
+  const tricky = [
+    '\u0130stanbul',
+    'i\u0307stanbul',
+    'istanbul',
+    '\u212Aelvin',
+    'kelvin',
+    'KELVIN',
+    '\u03a3\u0391\u03a3',
+    '\u03c3\u03b1\u03c2',
+    '\u03c3\u03b1\u03c3',
+  ];
+  const more = [
+    'Stra\u00dfe',
+    'STRASSE',
+    'strasse',
+    'Caf\u00e9',
+    'CAF\u00c9',
+    'cafe',
+    'Talk',
+    'tALK',
+    'a',
+    'A',
+    '',
+    'Zz',
+    '\ud83d\ude00X',
+    '\ud83d\ude00x',
+  ];
+
+  it('compares as toLowerCase does, and hashes equal lower cases alike', () => {
+    const words = [...tricky, ...more];
+    for (const a of words)
+      for (const b of words) {
+        const same = a.toLowerCase() === b.toLowerCase();
+        expect(sameLowerCase(a, b), `${a} / ${b}`).toBe(same);
+        if (same) expect(foldedHash(a), `${a} / ${b}`).toBe(foldedHash(b));
+      }
+  });
+
+  it('gives the first declared name of each lower case, as the suggester without memory does', () => {
+    const names = [...tricky, ...more];
+    for (const order of [names, [...names].reverse()]) {
+      const s = createSuggester(order);
+      const before = previousSuggester(order, 200_000);
+      for (const q of [...names, 'ISTANBUL', 'k\u212Aelvin', 'STRA\u00dfE', 'TALKS', 'Tal']) expect(s.suggest(q), q).toBe(before(q));
+    }
+    // Many names, so the table grows well past its first size and probes past collisions.
+    const many = Array.from({ length: 5000 }, (_, i) => `Name${i}`);
+    const s = createSuggester(many);
+    expect([s.suggest('name4999'), s.suggest('NAME0'), s.suggest('Name17'), s.suggest('Nope')]).toEqual(['Name4999', 'Name0', null, null]);
   });
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bindCalls, listEntityOf, singleEntityOf } from './bind-calls';
 import { call, entity, field, makeSpec, resetLines, t, transition } from '../check/test-spec';
 import { cfpModel } from '../check/test-cfp-model';
+import { createCheckContext } from '../check/check-context';
 
 const path = (c: { method: { value: string }; path: { value: string } } | null | undefined) =>
   c ? `${c.method.value} ${c.path.value}` : null;
@@ -21,6 +22,14 @@ describe('bindCalls', () => {
     expect(path(binding.entities.get('Review')?.create)).toBe('POST /api/reviews');
     expect(binding.ambiguities).toEqual([]);
     expect(binding.unbound).toEqual([]);
+  });
+
+  it("binds the same with the check's entity index as with its own, and builds nothing without a call", () => {
+    const spec = cfpModel();
+    const cx = createCheckContext(spec, '');
+    expect(bindCalls(spec, { entities: cx.entities, words: cx.entityWords })).toEqual(bindCalls(spec));
+    const noCalls = makeSpec({ entities: [entity('Talk', [field('id')])] });
+    expect(bindCalls(noCalls)).toEqual({ entities: new Map(), ambiguities: [], unbound: [] });
   });
 
   it('reads wrapped lists and details, deletes and transitions by path', () => {

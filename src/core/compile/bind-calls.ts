@@ -1,4 +1,4 @@
-import { createEntityNameResolver, type EntityNameResolver } from '../check/fold-entity-name';
+import { entityNameResolverOver, type EntityNameResolver } from '../check/fold-entity-name';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';
@@ -171,6 +171,19 @@ export function parentField(
   return { field: null, many, candidates };
 }
 
+/** Each entity name's first declaration. */
+function firstEntities(spec: Spec): Map<string, Entity> {
+  const map = new Map<string, Entity>();
+  for (const e of spec.entities) if (!map.has(e.name.value)) map.set(e.name.value, e);
+  return map;
+}
+
+/** An index of the entities a caller already keeps: each name's first declaration, and a resolver over those names. */
+export interface EntityIndex {
+  readonly entities: ReadonlyMap<string, Entity>;
+  readonly words: EntityNameResolver;
+}
+
 /**
  * Binds each call to the entity slot it serves: a list is the GET returning `X[]` (or an object with
  * one `X[]`), a detail the GET with a path parameter returning `X` (or `{ x: X }`), a transition the
@@ -180,14 +193,11 @@ export function parentField(
  * path ends with X's name (`POST /api/owners/:id/pets`), are nested under a parent (NestedCall) and
  * do not compete with the calls without one. The first call wins a slot (per parent, for nested ones).
  */
-export function bindCalls(spec: Spec): CallBinding {
-  const names = new Set<string>();
-  const entityOf = new Map<string, Entity>();
-  for (const e of spec.entities) {
-    names.add(e.name.value);
-    if (!entityOf.has(e.name.value)) entityOf.set(e.name.value, e);
-  }
-  const words = createEntityNameResolver(names);
+export function bindCalls(spec: Spec, index?: EntityIndex): CallBinding {
+  // Without a call there is nothing to bind: no index of the entities' names is needed.
+  if (spec.calls.length === 0) return { entities: new Map(), ambiguities: [], unbound: [] };
+  const entityOf = index?.entities ?? firstEntities(spec);
+  const words = index?.words ?? entityNameResolverOver(entityOf);
   const eventsOf = new Map<string, Set<string>>();
   for (const t of spec.transitions) {
     if (!t.entity) continue;
@@ -225,7 +235,7 @@ export function bindCalls(spec: Spec): CallBinding {
     if (chosen) ambiguities.push({ entity, slot, event: null, chosen: chosen.call, other: call, parent: scope });
     else calls.nested.push({ slot, call, param, parent, field, many, candidates });
   };
-  const known = (name: string | null): string | null => (name !== null && names.has(name) ? name : null);
+  const known = (name: string | null): string | null => (name !== null && entityOf.has(name) ? name : null);
 
   const left: { call: Call; method: string; segments: (string | null)[]; parts: PathPart[] }[] = [];
   for (const call of spec.calls) {

@@ -29,8 +29,12 @@ export const checkMessages = {
     `${entity ? code(entity) + ' already has' : 'There is already'} a transition on ${code(event)} from ${code(from)} on line ${line}; ` +
     'an event leads from a state to one state only. Remove one.',
 
+  // Joined, not concatenated: one flat string instead of a tree of pieces, for a spec that has one per field.
   unknownEntity: (name: string, where: string, suggestion: string | null) =>
-    `Unknown entity ${code(name)} in ${where}: point 3 declares no such entity.${hint(suggestion)}`,
+    ['Unknown entity `', name, '` in ', where, ': point 3 declares no such entity.', hint(suggestion)].join(''),
+  /** `unknownEntity` in the type of `entity.field`, joined at once (no text for the place first). */
+  unknownEntityInType: (name: string, entity: string, field: string, suggestion: string | null) =>
+    ['Unknown entity `', name, '` in the type of `', entity, '.', field, '`: point 3 declares no such entity.', hint(suggestion)].join(''),
   unknownShowsEntity: (words: string, suggestion: string | null) =>
     `${code(words)} names no entity of point 3 (case and plurals are folded here).${hint(suggestion)}`,
   unrelatedList: (words: string, entity: string, target: string) =>

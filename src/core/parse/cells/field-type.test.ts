@@ -20,6 +20,26 @@ describe('parseFieldType', () => {
     },
   );
 
+  it('reads a one-word type (read without the parser) as the parser reads it inside parentheses', () => {
+    const words = ['string', 'STRING', 'Id', 'int', 'Double', 'list', 'one', 'of', 'Talk', 'Nope12', 'T\u00e4lk', '_x', 'x9'];
+    const word = fc.oneof(fc.constantFrom(...words), fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,8}$/));
+    fc.assert(
+      fc.property(word, (w) => {
+        const alone = read(w);
+        const wrapped = read(`(${w})`);
+        const { span: a, ...aloneRest } = alone.type;
+        const { span: b, ...wrappedRest } = wrapped.type;
+        // An invalid type keeps its whole text (here with the parentheses); the rest is the same.
+        if (wrappedRest.kind === 'invalid') expect(aloneRest).toEqual({ ...wrappedRest, text: w });
+        else {
+          expect(aloneRest).toEqual(wrappedRest);
+          expect(alone.at(a)).toBe(wrapped.at(b));
+        }
+        expect(alone.diagnostics.map((d) => [d.code, d.message])).toEqual(wrapped.diagnostics.map((d) => [d.code, d.message]));
+      }),
+    );
+  });
+
   it('reads `one of a, b, c` with exact span', () => {
     const r = read('one of talk, workshop, lightning');
     expect(r.type).toMatchObject({ kind: 'enum', values: ['talk', 'workshop', 'lightning'] });

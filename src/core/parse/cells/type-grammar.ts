@@ -336,5 +336,18 @@ class TypeParser {
  * place and returns `invalid` for the whole text. Recursive descent, depth-limited, single pass.
  */
 export function parseTypeText(src: SourceText, start: number, end: number, sink: DiagnosticSink, opts: TypeGrammarOptions): TypeRef {
+  // One word and nothing else (most cells: `string`, `Talk`): what the parser's descent would give, a
+  // scalar or an entity name, without a parser. An alias (`int`) takes the parser's path to its message.
+  // A word that is the whole text is the text's own string, which the model keeps anyway: it is not
+  // looked up in the interning pool (a spec of a hundred thousand distinct names filled it for nothing).
+  const text = src.text;
+  if (start < end && readIdent(text, start) >= end) {
+    const whole = start === 0 && end === text.length;
+    const word = whole ? text : text.slice(start, end);
+    const lower = word.toLowerCase();
+    const scalar = SCALARS.get(lower);
+    if (scalar !== undefined) return { kind: 'scalar', name: scalar, span: src.spanOf(start, end) };
+    if (!ALIASES.has(lower)) return { kind: 'ref', entity: whole ? word : internText(word), span: src.spanOf(start, end) };
+  }
   return new TypeParser(src, start, end, sink, opts).read();
 }

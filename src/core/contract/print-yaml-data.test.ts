@@ -69,11 +69,12 @@ describe('printYamlData', () => {
 /** The regular expressions the writer used before its character scans: the scans must decide alike. */
 const PLAIN = /^[A-Za-z_/$][A-Za-z0-9 _./@$(),'+-]*$/;
 const SPECIAL = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
-const plainByRegex = (s: string): boolean => PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s);
+const plainByRegex = (s: string): boolean =>
+  PLAIN.test(s) && !s.endsWith(' ') && !s.includes(' #') && !SPECIAL.test(s) && !/^[eE][-+]?[0-9]+$/.test(s);
 const blockableByRegex = (s: string): boolean =>
   s.includes('\n') &&
   !s.endsWith('\n') &&
-  !/^[ \t]/.test(s) &&
+  !/^\n*[ \t]/.test(s) &&
   // eslint-disable-next-line no-control-regex -- the characters a literal block cannot hold
   !/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029\r]/.test(s) &&
   !/\n[ \t]*$/.test(s);
@@ -118,7 +119,7 @@ describe('isPlain and isBlockable', () => {
   });
 
   it('decide as the regular expressions did, on any string', () => {
-    const chars = fc.constantFrom(...'aZ_/$09 .@(),\'+-#:\n\t\r~"é\u2028\u2029\u0000\u0007\u000b\u001f\u007fyesnulYESNUL'.split(''));
+    const chars = fc.constantFrom(...'aZ_/$09 .@(),\'+-#:\n\t\r~"é\u2028\u2029\u0000\u0007\u000b\u001f\u007fyesnulYESNULeE5'.split(''));
     const text = fc.oneof(
       fc.string({ unit: chars, maxLength: 12 }),
       fc.string({ unit: 'binary', maxLength: 12 }),
@@ -131,6 +132,25 @@ describe('isPlain and isBlockable', () => {
       }),
       { seed: 1125, numRuns: 3000 },
     );
+  });
+
+  it('quotes a bare exponent, which YAML 1.1 (the yaml package) reads as a number (found by the random run, seed 1424347438)', () => {
+    for (const s of ['e0', 'E5', 'e+12', 'E-3']) {
+      expect(isPlain(s)).toBe(false);
+      expect(parse(printYamlData({ [s]: s }), { version: '1.1' })).toEqual({ [s]: s });
+    }
+    for (const s of ['e', 'e+', 'e0x', 'ex0']) expect(isPlain(s)).toBe(true);
+  });
+
+  it('keeps the leading space of a block whose first lines are empty (found by the random run, seed 983494642)', () => {
+    for (const s of ['\n a', '\n\n\tb\nc', '\n a\nb']) {
+      expect(isBlockable(s)).toBe(false);
+      const d = { '': { '3.1.0': { ['a'.repeat(60)]: s, short: s } } };
+      expect(parse(printYamlData(d))).toEqual(d);
+      expect(parse(printYamlData(d), { version: '1.1' })).toEqual(d);
+    }
+    expect(isBlockable('\na\n b')).toBe(true);
+    expect(parse(printYamlData({ k: '\na\n b' }))).toEqual({ k: '\na\n b' });
   });
 
   it('writes any plain data that YAML 1.2 and 1.1 read back the same, short and long strings (> 64 characters) alike', () => {

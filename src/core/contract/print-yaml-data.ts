@@ -48,7 +48,23 @@ export function isPlain(s: string): boolean {
     if (c >= 128 || ((PLAIN_CHARS[c] ?? 0) & REST) === 0) return false;
   }
   // A trailing space would be lost; a word such as `yes` or `null` would read as a boolean or null.
-  return s.charCodeAt(n - 1) !== 32 && !(n <= 5 && SPECIAL.has(s.toLowerCase()));
+  return s.charCodeAt(n - 1) !== 32 && !(n <= 5 && SPECIAL.has(s.toLowerCase())) && !isBareExponent(s);
+}
+
+/** `e0`, `E+5`, `e-12`: an exponent with no digits before it, which the `yaml` package's YAML 1.1 schema reads as a float (NaN). */
+function isBareExponent(s: string): boolean {
+  const n = s.length;
+  const first = s.charCodeAt(0);
+  if ((first !== 101 && first !== 69) || n < 2) return false;
+  let i = 1;
+  const sign = s.charCodeAt(1);
+  if (sign === 43 || sign === 45) i = 2;
+  if (i >= n) return false;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }
 
 /** A string as a YAML scalar on one line: plain when it reads back the same, else JSON's quoted form. */
@@ -58,14 +74,18 @@ function scalar(s: string): string {
 
 /**
  * Whether a string can be written as a literal block (`|-`), which keeps every character but a final line
- * break: it has a line break and does not end with one, its first line does not start with a space or a
- * tab, its last line is not only spaces and tabs, and it holds no control character but tabs and line
+ * break: it has a line break and does not end with one, its first line that is not empty does not start
+ * with a space or a tab, its last line is not only spaces and tabs, and it holds no control character but tabs and line
  * feeds (nor `\r`, U+2028, U+2029).
  */
 export function isBlockable(s: string): boolean {
   const n = s.length;
   if (n === 0) return false;
-  const first = s.charCodeAt(0);
+  // The first line that is not empty sets the block's indentation, so it may not start with a space or a
+  // tab (`"\n a"` would read back as `"\na"`).
+  let lead = 0;
+  while (lead < n && s.charCodeAt(lead) === 10) lead++;
+  const first = lead < n ? s.charCodeAt(lead) : 10;
   if (first === 32 || first === 9) return false;
   let breaks = 0;
   // Whether every character since the last line break is a space or a tab.

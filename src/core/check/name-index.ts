@@ -107,8 +107,8 @@ function* pairs<T>(names: readonly string[], items: readonly T[]): Generator<[st
   return undefined;
 }
 
-/** FNV-1a over the UTF-16 units of a name. */
-function nameHash(name: string): number {
+/** FNV-1a over the UTF-16 units of a name (the suggester hashes a name's lower case with it too). */
+export function nameHash(name: string): number {
   let hash = 0x811c9dc5 | 0;
   for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
   return hash;

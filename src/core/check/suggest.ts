@@ -1,3 +1,5 @@
+import { nameHash } from './name-index';
+
 /**
  * "Did you mean" for names: an exact case-insensitive match wins, else the nearest name by
  * Damerau–Levenshtein distance (optimal string alignment) of at most 2 (1 for names of 3 characters or
@@ -130,16 +132,10 @@ export function foldedHash(name: string): number {
   let hash = 0x811c9dc5 | 0;
   for (let i = 0; i < name.length; i++) {
     let c = name.charCodeAt(i);
-    if (c >= 128) return plainHash(name.toLowerCase());
+    if (c >= 128) return nameHash(name.toLowerCase());
     if (c >= 65 && c <= 90) c += 32;
     hash = Math.imul(hash ^ c, 0x01000193);
   }
-  return hash;
-}
-
-function plainHash(text: string): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash;
 }
 

@@ -4,6 +4,9 @@
  * one index of entity names: a spec of a hundred thousand entities looks up each field's type in it,
  * mostly names it does not hold. A miss compares hashes in the table and reads no key string, where a
  * `Map` walked its chain of entries and read each key; the garbage collector never scans the table.
+ *
+ * Made with `fold`, names are told apart by their lower case (`toLowerCase`) without a lower-cased copy
+ * of any: the suggester's exact case-insensitive match ("Did you mean `Book`?" for `book`).
  */
 export class NameIndex<T> implements ReadonlyMap<string, T> {
   private readonly names: string[] = [];
@@ -11,22 +14,26 @@ export class NameIndex<T> implements ReadonlyMap<string, T> {
   private slots: Int32Array;
   private hashes: Int32Array;
   private mask: number;
+  private readonly hash: (name: string) => number;
+  private readonly same: (a: string, b: string) => boolean;
 
-  /** An empty index sized for about `expected` names (it grows past that). */
-  constructor(expected = 0) {
+  /** An empty index sized for about `expected` names (it grows past that); by lower case with `fold`. */
+  constructor(expected = 0, fold = false) {
     let size = 8;
     while (size < expected * 2) size *= 2;
     this.slots = new Int32Array(size);
     this.hashes = new Int32Array(size);
     this.mask = size - 1;
+    this.hash = fold ? foldedHash : nameHash;
+    this.same = fold ? sameLowerCase : sameName;
   }
 
   /** Adds `item` under `name` unless the name is there already (the first stays); false then. */
   add(name: string, item: T): boolean {
-    const hash = nameHash(name);
+    const hash = this.hash(name);
     let at = hash & this.mask;
     for (let slot = this.slots[at] as number; slot !== 0; slot = this.slots[at] as number) {
-      if (this.hashes[at] === hash && this.names[slot - 1] === name) return false;
+      if (this.hashes[at] === hash && this.same(this.names[slot - 1] as string, name)) return false;
       at = (at + 1) & this.mask;
     }
     this.names.push(name);
@@ -58,13 +65,19 @@ export class NameIndex<T> implements ReadonlyMap<string, T> {
 
   /** The position of `name` in the order added, or -1. */
   private indexOf(name: string): number {
-    const hash = nameHash(name);
+    const hash = this.hash(name);
     let at = hash & this.mask;
     for (let slot = this.slots[at] as number; slot !== 0; slot = this.slots[at] as number) {
-      if (this.hashes[at] === hash && this.names[slot - 1] === name) return slot - 1;
+      if (this.hashes[at] === hash && this.same(this.names[slot - 1] as string, name)) return slot - 1;
       at = (at + 1) & this.mask;
     }
     return -1;
+  }
+
+  /** The name as it was added (its first spelling, with `fold`), or undefined. */
+  nameOf(name: string): string | undefined {
+    const i = this.indexOf(name);
+    return i < 0 ? undefined : this.names[i];
   }
 
   get(name: string): T | undefined {
@@ -112,4 +125,43 @@ export function nameHash(name: string): number {
   let hash = 0x811c9dc5 | 0;
   for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
   return hash;
+}
+
+function sameName(a: string, b: string): boolean {
+  return a === b;
+}
+
+/** FNV-1a over the UTF-16 units of `name.toLowerCase()`, with no string made for an ASCII name. */
+export function foldedHash(name: string): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let i = 0; i < name.length; i++) {
+    let c = name.charCodeAt(i);
+    if (c >= 128) return nameHash(name.toLowerCase());
+    if (c >= 65 && c <= 90) c += 32;
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  return hash;
+}
+
+/**
+ * `a.toLowerCase() === b.toLowerCase()`: ASCII compared in place (an ASCII character's lower case is
+ * its A–Z fold whatever surrounds it), the rest through `toLowerCase` (which may change lengths).
+ */
+export function sameLowerCase(a: string, b: string): boolean {
+  if (a.length !== b.length) return !(isAscii(a) && isAscii(b)) && a.toLowerCase() === b.toLowerCase();
+  for (let i = 0; i < a.length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x >= 128 || y >= 128) return a.toLowerCase() === b.toLowerCase();
+    if (x === y) continue;
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return false;
+  return true;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSuggester, editDistance, foldedHash, sameLowerCase } from './suggest';
+import { foldedHash, sameLowerCase } from './name-index';
+import { createSuggester, editDistance } from './suggest';
 
 describe('editDistance', () => {
   it('counts a swap of neighbours as one edit', () => {

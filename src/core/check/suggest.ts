@@ -1,4 +1,4 @@
-import { nameHash } from './name-index';
+import { NameIndex } from './name-index';
 
 /**
  * "Did you mean" for names: an exact case-insensitive match wins, else the nearest name by
@@ -18,7 +18,7 @@ const MEMO_LIMIT = 4_096;
 
 /** Builds a suggester over `names` (in declaration order; duplicates ignored). Indexes are built lazily. */
 export function createSuggester(names: Iterable<string>): Suggester {
-  let folded: FoldedNames | null = null;
+  let folded: NameIndex<null> | null = null;
   let byLength: Map<number, string[]> | null = null;
   let work = 0;
   // A name looked up before: its answer and the work it took. Replaying that work keeps the budget's
@@ -26,10 +26,10 @@ export function createSuggester(names: Iterable<string>): Suggester {
   const memo = new Map<string, { readonly best: string | null; readonly cost: number }>();
   const build = (): void => {
     const list = Array.isArray(names) ? (names as readonly string[]) : [...names];
-    folded = new FoldedNames(list.length);
+    folded = new NameIndex<null>(list.length, true);
     byLength = new Map();
     for (const name of list) {
-      if (!folded.add(name)) continue;
+      if (!folded.add(name, null)) continue;
       const bucket = byLength.get(name.length);
       if (bucket) bucket.push(name);
       else byLength.set(name.length, [name]);
@@ -59,7 +59,7 @@ export function createSuggester(names: Iterable<string>): Suggester {
   return {
     suggest(name) {
       if (!folded || !byLength) build();
-      const exact = (folded as FoldedNames).find(name);
+      const exact = (folded as NameIndex<null>).nameOf(name);
       if (exact !== undefined) return exact === name ? null : exact;
       // The budget spent, every search stops at its first candidate, or finds none, with nothing: no
       // remembered answer can be replayed either (only those that took no work, which found nothing).
@@ -77,89 +77,6 @@ export function createSuggester(names: Iterable<string>): Suggester {
       return found.best;
     },
   };
-}
-
-/**
- * Names by their lower case (`toLowerCase`), the first declared of each, without a lower-cased copy of
- * any: an open-addressing table of hashes and list positions in two typed arrays, the lower case of an
- * ASCII name hashed and compared character by character (other names through `toLowerCase`). For a
- * hundred thousand entity names this is two arrays the garbage collector never scans, where a Map of
- * lower-cased strings was a hundred thousand strings and entries it copied.
- */
-class FoldedNames {
-  private readonly list: string[] = [];
-  private readonly slots: Int32Array;
-  private readonly hashes: Int32Array;
-  private readonly mask: number;
-
-  constructor(count: number) {
-    let size = 8;
-    while (size < count * 2) size *= 2;
-    this.slots = new Int32Array(size);
-    this.hashes = new Int32Array(size);
-    this.mask = size - 1;
-  }
-
-  /** Adds a name; false when a name of the same lower case came first. */
-  add(name: string): boolean {
-    const hash = foldedHash(name);
-    let at = hash & this.mask;
-    for (let slot = this.slots[at] as number; slot !== 0; slot = this.slots[at] as number) {
-      if (this.hashes[at] === hash && sameLowerCase(this.list[slot - 1] as string, name)) return false;
-      at = (at + 1) & this.mask;
-    }
-    this.list.push(name);
-    this.slots[at] = this.list.length;
-    this.hashes[at] = hash;
-    return true;
-  }
-
-  /** The first name whose lower case is `name`'s, or undefined. */
-  find(name: string): string | undefined {
-    const hash = foldedHash(name);
-    let at = hash & this.mask;
-    for (let slot = this.slots[at] as number; slot !== 0; slot = this.slots[at] as number) {
-      const candidate = this.list[slot - 1] as string;
-      if (this.hashes[at] === hash && sameLowerCase(candidate, name)) return candidate;
-      at = (at + 1) & this.mask;
-    }
-    return undefined;
-  }
-}
-
-/** FNV-1a over the UTF-16 units of `name.toLowerCase()`, with no string made for an ASCII name. */
-export function foldedHash(name: string): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < name.length; i++) {
-    let c = name.charCodeAt(i);
-    if (c >= 128) return nameHash(name.toLowerCase());
-    if (c >= 65 && c <= 90) c += 32;
-    hash = Math.imul(hash ^ c, 0x01000193);
-  }
-  return hash;
-}
-
-/**
- * `a.toLowerCase() === b.toLowerCase()`: ASCII compared in place (an ASCII character's lower case is
- * its A–Z fold whatever surrounds it), the rest through `toLowerCase` (which may change lengths).
- */
-export function sameLowerCase(a: string, b: string): boolean {
-  if (a.length !== b.length) return !(isAscii(a) && isAscii(b)) && a.toLowerCase() === b.toLowerCase();
-  for (let i = 0; i < a.length; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x >= 128 || y >= 128) return a.toLowerCase() === b.toLowerCase();
-    if (x === y) continue;
-    if (x >= 65 && x <= 90) x += 32;
-    if (y >= 65 && y <= 90) y += 32;
-    if (x !== y) return false;
-  }
-  return true;
-}
-
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 128) return false;
-  return true;
 }
 
 /** Three rows of the distance table, reused by every call (grown to the longest name seen). */

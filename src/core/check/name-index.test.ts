@@ -46,4 +46,27 @@ describe('NameIndex', () => {
       5,
     ]);
   });
+
+  it('made with `fold`, answers as a Map keyed by lower case does, keeping the first spelling of each', () => {
+    const name = fc.oneof(
+      fc.constantFrom('Talk', 'talk', 'TALK', 'T\u00e4lk', 'T\u00c4LK', '\u0130', 'i\u0307', 'Stra\u00dfe', 'STRASSE'),
+      fc.string({ maxLength: 5 }),
+    );
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 200 }), fc.array(name, { maxLength: 40 }), (names, probes) => {
+        const index = new NameIndex<number>(0, true);
+        const map = new Map<string, [string, number]>();
+        names.forEach((n, i) => {
+          const key = n.toLowerCase();
+          expect(index.add(n, i)).toBe(!map.has(key));
+          if (!map.has(key)) map.set(key, [n, i]);
+        });
+        expect([...index]).toEqual([...map.values()]);
+        for (const p of [...probes, ...names]) {
+          expect(index.nameOf(p)).toBe(map.get(p.toLowerCase())?.[0]);
+          expect(index.get(p)).toBe(map.get(p.toLowerCase())?.[1]);
+        }
+      }),
+    );
+  });
 });

@@ -24,6 +24,11 @@ describe('exportOpenApi on the clinic', () => {
     expect(new Set(operations.map((o) => o.operationId)).size).toBe(15);
   });
 
+  it('says nothing about the API the spec does not: its info holds the title, the purpose and the required version only (no licence)', () => {
+    expect(Object.keys(doc.info).filter((k) => !k.startsWith('x-'))).toEqual(['title', 'version', 'description']);
+    expect(doc.info.title).toBe('Riverside Clinic appointments');
+  });
+
   it('carries query parameters, the request body and the response', () => {
     const list = doc.paths['/api/appointments'].get;
     expect(list.parameters.map((p: Obj) => `${p.in}:${p.name}`)).toEqual([

@@ -397,7 +397,6 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
       title: app.title || 'Untitled spec',
       version: '1.0.0',
       ...(description !== '' ? { description: fill(description) } : {}),
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       ...(spec.intro.trim() !== '' ? { 'x-specfront-intro': spec.intro } : {}),
       ...(purpose ? { 'x-specfront-purpose': purpose.prose } : {}),
       [SOURCE_KEY]: source(1, purpose ? lineOf(purpose.span.from) : null),

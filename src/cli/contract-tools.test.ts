@@ -8,6 +8,8 @@ import {
   contractInput,
   exportContract,
   exportJsonSchemas,
+  applyOptions,
+  proposeOptions,
   sampleRecords,
   SCHEMA_EXTENSIONS,
   loadRegexEngine,
@@ -59,6 +61,26 @@ describe.each(EXAMPLES)('the exports of examples/%s', (file) => {
   it('TypeScript compiles under --strict', () => {
     expect(typeErrors(exportContract(text, 'typescript').text)).toEqual([]);
   });
+});
+
+// Rough drafts in other authors' styles (the options corpus), taken as far as their options go: exports
+// of specs nobody wrote for the contract.
+const DRAFTS = readdirSync(join(root, 'bench', 'options-corpus')).filter((f) => f.endsWith('.draft.md'));
+
+describe.each(DRAFTS)('the exports of bench/options-corpus/%s with every option accepted', (file) => {
+  let text = readFileSync(join(root, 'bench', 'options-corpus', file), 'utf8');
+  for (let round = 0; round < 3; round++) {
+    const { options } = proposeOptions(text);
+    if (options.length === 0) break;
+    text = applyOptions(text, options);
+  }
+
+  it("OpenAPI passes Redocly's recommended ruleset with no errors, and TypeScript compiles under --strict", async () => {
+    const { text: document, operations } = exportContract(text, 'openapi');
+    expect(operations.length).toBeGreaterThan(0);
+    expect(await redoclyErrors(document)).toEqual([]);
+    expect(typeErrors(exportContract(text, 'typescript').text)).toEqual([]);
+  }, 30_000);
 });
 
 describe('the tools reject what they should', () => {

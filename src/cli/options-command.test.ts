@@ -142,7 +142,7 @@ describe('specfront options on an imported OpenAPI document', () => {
   const twins = (text: string): string[] =>
     parseSpec(text).spec.entities.flatMap((e) => {
       const folded = e.fields.map((f) => f.name.value.toLowerCase().replace(/[-_]/g, ''));
-      return e.fields.filter((f, i) => folded.indexOf(folded[i] ?? '') !== i).map((f) => `${e.name.value}.${f.name.value}`);
+      return e.fields.filter((_, i) => folded.indexOf(folded[i] ?? '') !== i).map((f) => `${e.name.value}.${f.name.value}`);
     });
 
   it('twice after import: no invented call, no twin field, nothing proposed the second time', async () => {

@@ -206,10 +206,11 @@ const VERSION = /^(?:api|rest|v\d+(?:\.\d+)*)$/i;
  * path from its first record segment on, the parameters as they are named there (the screens' `:x` or `{x}`
  * style) and `/new` after it (`/boards/:boardId/cards/new`; `/orgs/{org}/teams/{team_slug}/members/new`), so
  * every parameter of the call is given by name. It needs the path's last word to name the entity, the word
- * before the parent parameter to name the parent, no request or response named after another entity, and a field of the child to hold the parent: one named like
- * the parameter (case, `_` and `-` folded: `list_sid` for `:ListSid`), else one whose type is the parent
- * (declared, or inferred from the nested call: `board: Board`). Otherwise null: no screen is offered, and the
- * create call stays without a form (the check names it, `no-create-form`).
+ * before the parent parameter to name the parent, no request or response named after another entity, and a
+ * field of the child to hold the parent: one named like the parameter (case, `_` and `-` folded: `list_sid` for
+ * `:ListSid`), else one whose type is the parent (declared, or inferred from the nested call: `board: Board`).
+ * Otherwise null: no screen is offered, and the create call stays without a form for a person to place (the
+ * check says `no-create-form` when it binds the call to the entity at all).
  */
 function nestedCreate(
   ctx: OptionContext,

@@ -27,9 +27,14 @@ interface Expected {
   readonly rules: readonly (readonly [string, string])[];
   /** [value text it contains, "NOUN|OTHER" the name contains] */
   readonly constants: readonly (readonly [string, string])[];
+  /**
+   * The calls accepting all may add to point 7 ("METHOD /path", parameters compared by place): `[]` when every
+   * call the app needs is the draft's own. Drafts without it are not counted for this kind.
+   */
+  readonly calls?: readonly string[];
 }
 
-export const KINDS = ['roles', 'permissions', 'entities', 'screens', 'states', 'transitions', 'rules', 'constants'] as const;
+export const KINDS = ['roles', 'permissions', 'entities', 'screens', 'states', 'transitions', 'rules', 'constants', 'calls'] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Folds a name for comparison: lower case, letters and digits only, a final plural s dropped. */
@@ -55,6 +60,11 @@ export interface DraftScore {
   readonly errorCodes: readonly string[];
   /** Options a second proposal offers after accepting all. */
   readonly again: number;
+  /**
+   * Fields of one entity, after accepting all, whose names differ only by case, `_` or `-` (`list_sid` and
+   * `ListSid`): one field written twice.
+   */
+  readonly twins: readonly string[];
   readonly tallies: Record<Kind, Tally>;
   /** Expected items not found and found items not expected, per kind (for reading). */
   readonly missed: Record<Kind, string[]>;
@@ -77,6 +87,18 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
   const errors = report.diagnostics.filter((d) => d.severity === 'error');
   const again = core.proposeOptions(accepted).options.length;
   const app = core.compileText(accepted).app;
+  const callKey = (method: string, path: string): string => `${method.toUpperCase()} ${route(path.split('?')[0] ?? path)}`;
+  const draftCalls = new Set(core.compileText(text).app.calls.map((c) => callKey(c.method, c.path)));
+  const twins: string[] = [];
+  for (const e of app.entities) {
+    const seen = new Map<string, string>();
+    for (const f of e.fields) {
+      const key = f.name.toLowerCase().replace(/[-_\s]/g, '');
+      const before = seen.get(key);
+      if (before !== undefined) twins.push(`${e.name}.${before} = ${f.name}`);
+      else seen.set(key, f.name);
+    }
+  }
 
   const found: Record<Kind, string[]> = {
     roles: app.roles.map((r) => fold(r.name)),
@@ -87,6 +109,7 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
     transitions: [],
     rules: [],
     constants: [],
+    calls: app.calls.map((c) => callKey(c.method, c.path)).filter((c) => !draftCalls.has(c)),
   };
   const actions = new Map<string, Set<string>>();
   for (const p of app.permissions) {
@@ -123,16 +146,19 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
     transitions: expected.transitions.map(([e, ev, from, to]) => `${fold(e)} ${ev} ${from}>${to}`),
     rules: expected.rules.map(([e, f]) => `${fold(e)} ${f}`),
     constants: [],
+    calls: (expected.calls ?? []).map((c) => callKey(c.split(' ')[0] ?? '', c.split(' ')[1] ?? '')),
   };
   const missed = {} as Record<Kind, string[]>;
   const extra = {} as Record<Kind, string[]>;
   const tallies = {} as Record<Kind, Tally>;
-  for (const kind of ['roles', 'permissions', 'entities', 'states', 'transitions', 'rules'] as const) {
+  for (const kind of ['roles', 'permissions', 'entities', 'states', 'transitions', 'rules', 'calls'] as const) {
     const s = setScore(want[kind], found[kind]);
     tallies[kind] = s.tally;
     missed[kind] = s.missed;
     extra[kind] = s.extra;
   }
+  // A draft without expected calls is not scored on them.
+  if (expected.calls === undefined) tallies.calls = { expected: 0, found: 0, matched: 0 };
 
   // Screens: the author's routes must keep their expected kind and entity; "*" matches any route.
   const screens = app.screens
@@ -175,6 +201,7 @@ export function scoreDraft(core: CorpusCore, name: string, text: string, expecte
     errorsAfter: errors.length,
     errorCodes: [...new Set(errors.map((d) => d.code))],
     again,
+    twins,
     tallies,
     missed,
     extra,
@@ -223,7 +250,7 @@ export async function scoreCorpus(core?: CorpusCore): Promise<CorpusFigures> {
     return {
       kind,
       ...t,
-      precision: t.found === 0 ? 0 : +(t.matched / t.found).toFixed(2),
+      precision: t.found === 0 ? 1 : +(t.matched / t.found).toFixed(2),
       recall: t.expected === 0 ? 1 : +(t.matched / t.expected).toFixed(2),
     };
   });
@@ -237,7 +264,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const d of drafts) {
     if (only && d.draft !== only) continue;
     console.log(
-      `\n## ${d.draft}: ${d.options} options, ${d.errorsAfter} errors after accept all ${d.errorCodes.join(' ')}, ${d.again} proposed again`,
+      `\n## ${d.draft}: ${d.options} options, ${d.errorsAfter} errors after accept all ${d.errorCodes.join(' ')}, ${d.again} proposed again` +
+        (d.twins.length ? `, twin fields: ${d.twins.join(' · ')}` : ''),
     );
     for (const k of KINDS) {
       if (d.missed[k].length) console.log(`  ${k} missed: ${d.missed[k].join(' · ')}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSpec } from '../core/index';
+import { checkSpec, parseSpec } from '../core/index';
 import { runCli } from './run-cli';
 import { createMemoryIo } from './test-support';
 
@@ -129,5 +129,36 @@ describe('specfront options --answer', () => {
     const wrong = createMemoryIo({ 'spec.md': all.out() });
     expect(await runCli(['options', 'spec.md', '--answer', 'nope=a'], wrong)).toBe(2);
     expect(wrong.err()).toContain('has no question "nope"');
+  });
+});
+
+// The imported Twilio Sync document: accepting all options, then proposing again, invents no call and writes no
+// field twice (`ListSid` beside `list_sid`). Its list items are created only by
+// `POST /v1/Services/:ServiceSid/Lists/:ListSid/Items`, whose words do not name the declared entity, so no
+// create form is offered for them, and the flat `POST /v1/Services/:ServiceSid/Items` of before is gone.
+describe('specfront options on an imported OpenAPI document', () => {
+  const TWILIO = readFileSync(join(root, 'test-fixtures', 'openapi', 'twilio-sync', 'twilio_sync_v1.json'), 'utf8');
+  const calls = (text: string): string[] => parseSpec(text).spec.calls.map((c) => `${c.method.value.toUpperCase()} ${c.path.value}`);
+  const twins = (text: string): string[] =>
+    parseSpec(text).spec.entities.flatMap((e) => {
+      const folded = e.fields.map((f) => f.name.value.toLowerCase().replace(/[-_]/g, ''));
+      return e.fields.filter((_, i) => folded.indexOf(folded[i] ?? '') !== i).map((f) => `${e.name.value}.${f.name.value}`);
+    });
+
+  it('twice after import: no invented call, no twin field, nothing proposed the second time', async () => {
+    const io = createMemoryIo({ 'sync.json': TWILIO });
+    expect(await runCli(['import', 'sync.json', '--out', 'sync.md'], io)).toBe(0);
+    const imported = io.files.get('sync.md') ?? '';
+    expect(await runCli(['options', 'sync.md', '--apply', 'all', '--write'], io)).toBe(0);
+    const once = io.files.get('sync.md') ?? '';
+    expect(once).not.toBe(imported);
+    expect(calls(once)).toEqual(calls(imported));
+    expect(once).not.toContain('POST | /v1/Services/:ServiceSid/Items');
+    expect(twins(once)).toEqual([]);
+    expect(checkSpec(once).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const again = createMemoryIo({ 'sync.md': once });
+    expect(await runCli(['options', 'sync.md', '--json'], again)).toBe(0);
+    const { options } = JSON.parse(again.out()) as Listed;
+    expect(options.map((o) => o.title)).toEqual([]);
   });
 });

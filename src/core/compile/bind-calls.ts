@@ -1,4 +1,4 @@
-import { entityNameResolverOver, type EntityNameResolver } from '../check/fold-entity-name';
+import { entityNameResolverOver, foldName, type EntityNameResolver } from '../check/fold-entity-name';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';
@@ -130,7 +130,9 @@ const CODE_SPAN = /`([^`\n]{1,80})`/g;
 
 /**
  * The child's field that holds a parent (docs/spec-format.md, "Related records"):
- * 1. a field named like the parameter (`/api/owners/:owner/pets` → `owner`), whatever its type;
+ * 1. a field named like the parameter (`/api/owners/:owner/pets` → `owner`), whatever its type; the same name
+ *    spelled otherwise only by case, `_` or `-` counts (`:ListSid` → `list_sid`, `{team_slug}` → `teamSlug`) when
+ *    exactly one field is so named;
  * 2. else the fields whose type is the parent (`owner | Owner`), or failing those a list of it
  *    (`specialties | Specialty[]`): the one named in a code span of the call's Notes, else the one
  *    named like the parameter without its `Id` (`:ownerId` → `owner`), else the only one.
@@ -143,7 +145,9 @@ export function parentField(
   notes = '',
 ): { field: string | null; many: boolean; candidates: string[] } {
   if (!child) return { field: null, many: false, candidates: [] };
-  const named = child.fields.find((f) => f.name.value === param && param !== 'id');
+  const folded = foldName(param);
+  const alike = param === 'id' ? [] : child.fields.filter((f) => foldName(f.name.value) === folded);
+  const named = alike.find((f) => f.name.value === param) ?? (alike.length === 1 ? alike[0] : undefined);
   if (named) return { field: named.name.value, many: referenceOf(named.type)?.many ?? false, candidates: [named.name.value] };
   if (parent === null) return { field: null, many: false, candidates: [] };
   let fits = child.fields.filter((f) => {

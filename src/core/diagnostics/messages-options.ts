@@ -38,6 +38,10 @@ export const optionMessages = {
   screenTitle: (route: string, shows: string) => `Add screen ${code(route)} showing "${shows}"`,
   rewriteShowsTitle: (route: string, shows: string) => `Make ${code(route)} show "${shows}"`,
   screenDetail: (call: string, kind: string) => `${code(call)} ${kind}, but no screen of point 2 uses it.`,
+  nestedCreateDetail: (call: string, parent: string, field: string) =>
+    `${code(call)} creates records under one ${parent}, but no screen of point 2 uses it. The form's route gives the ` +
+    `call's parameters, so the app sends it to that ${parent} and fills ${code(field)} from the address; it is ` +
+    `reached from the ${parent}'s page.`,
   rewriteShowsDetail: (call: string, was: string) =>
     `${code(call)} creates records, and this screen's words "${was}" describe that form, but the app reads them as a content page.`,
   eventScreenTitle: (route: string, call: string) => `Add screen ${code(route)} and call ${code(call)}`,

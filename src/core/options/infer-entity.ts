@@ -1,3 +1,4 @@
+import { foldName } from '../check/fold-entity-name';
 import type { Span } from '../source/span';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';
@@ -42,7 +43,10 @@ export interface InferredEntity {
   /** The path segment naming its records (`tools`), or null when only screens name it. */
   readonly collection: string | null;
   readonly declared: Entity | null;
-  /** Fields from the shapes, `id` first when present, then in order of first appearance. */
+  /**
+   * Fields from the shapes, `id` first when present, then in order of first appearance. Names that differ only
+   * by case, `_` or `-` (`list_sid`, `ListSid`, `listSid`) are one field, named as first seen.
+   */
   readonly fields: readonly InferredField[];
   readonly intents: readonly CallIntent[];
   readonly screens: readonly Screen[];
@@ -67,6 +71,7 @@ export interface EntityDraft {
   name: string;
   collection: string | null;
   declared: Entity | null;
+  /** Keyed by the folded name (foldName: `listsid` for `list_sid` and `ListSid`). */
   fields: Map<string, FieldDraft>;
   fullShapes: number;
   createRequest: boolean;
@@ -121,7 +126,9 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
     const target = lookup(r.collection);
     if (!target || target === d) continue;
     const name = r.name === 'id' ? singular(r.collection).toLowerCase() : r.name;
-    if (fields.some((f) => f.name === name)) continue;
+    // A path parameter the shapes or point 3 already hold under another spelling (`:ListSid`, `list_sid`) is that field.
+    const key = foldName(name);
+    if (fields.some((f) => foldName(f.name) === key) || d.declared?.fields.some((f) => foldName(f.name.value) === key)) continue;
     fields.push({ name, type: target.name, required: true, notes: '', evidence: [r.span] });
   }
 
@@ -139,7 +146,7 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
       evidence: enumState.evidence,
     };
   } else if (transitions.length > 0 && !(d.fields.has('status') && d.fields.has('state'))) {
-    const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => f.name.value === n) ?? false);
+    const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => foldName(f.name.value) === n) ?? false);
     const field = taken('status') ? 'state' : 'status';
     const { initial, values } = statesFromEvents([...new Set(transitions.map((t) => t.event as string))], startsAsWord(d.createNotes));
     state = { field, values, initial, fromEvents: true, evidence: transitions.map((t) => t.span) };

@@ -178,10 +178,13 @@ export function inferModel(spec: Spec): InferredModel {
     if (mode === 'full') d.fullShapes++;
     if (mode === 'create') d.createRequest = true;
     for (const f of fields) {
-      let fd = d.fields.get(f.name);
+      // One field however the shapes spell it (`list_sid` in a response, `ListSid` in a request): keyed by its
+      // folded name, named as first seen.
+      const key = foldName(f.name);
+      let fd = d.fields.get(key);
       if (!fd) {
         fd = { name: f.name, type: f.type, full: 0, optionalSeen: false, inCreate: false, enumValues: [], evidence: [] };
-        d.fields.set(f.name, fd);
+        d.fields.set(key, fd);
       }
       if (f.type.kind === 'enum') for (const v of f.type.values) if (!fd.enumValues.includes(v)) fd.enumValues.push(v);
       if (f.optional) fd.optionalSeen = true;

@@ -234,7 +234,24 @@ const NOT_PEOPLE = new Set([
   'deadline',
   'notice',
   'deposit',
+  'kilogram',
+  'kilo',
+  'gram',
+  'litre',
+  'liter',
+  'metre',
+  'meter',
+  'kilometre',
+  'kilometer',
+  'mile',
+  'percent',
+  'euro',
+  'dollar',
+  'pound',
 ]);
+
+/** Verbs after which a plural noun is no doer: a passive or a state (`kilograms are noted`). */
+const NOT_DOING = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 
 const TAGS = new Map<string, boolean>();
 
@@ -507,8 +524,14 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       const subjectVerb = verbTok !== undefined && isOp(verbTok) && !DETERMINERS.has(verbTok.lower);
       // A plural noun compromise knows as people, or one followed by a verb (`Members of … book`, `Neighbours share`).
       const next = ts[i + 1];
-      const byTagger =
-        plural && (hasTag(t.lower, '#Actor') || (next !== undefined && hasTag(next.lower, '#Verb') && !hasTag(next.lower, '#Noun')));
+      // The verb must agree with a plural doer: not a passive (`are noted`), not a third-person singular
+      // (`what each plot of the allotments yields`: the plot yields).
+      const doneByPlural = (v: Token): boolean =>
+        hasTag(v.lower, '#Verb') &&
+        !hasTag(v.lower, '#Noun') &&
+        !NOT_DOING.has(v.lower) &&
+        !(/[^s]s$/.test(v.lower) && lemmaOf(v.lower) !== v.lower);
+      const byTagger = plural && (hasTag(t.lower, '#Actor') || (next !== undefined && doneByPlural(next)));
       if (((subjectVerb && (atStart || plural)) || byTagger) && isNoun(head)) {
         if (entityOf(head) !== null && !isActor(head) && !subjectVerb) continue;
         const modifierIsEntity = phrase !== head.word && entityOf(t) !== null;

@@ -18,6 +18,10 @@ const NEEDS: Record<string, { slot: CallIntent['slot']; does: string }> = {
  * Point 7 from point 2: a list, detail or form screen whose entity no call serves gets the call in
  * the REST shape the spec already uses (its path prefix, `:id` or `{id}`, the entity's collection):
  * `GET /api/members` → `Member[]`, `GET /api/members/:id` → `Member`, `POST /api/members`, `PUT /api/members/:id`.
+ * A list or create screen of an entity that point 7 lists or creates only under a parent
+ * (`POST /api/boards/:boardId/cards`) gets no call: a route under the parent (`/boards/:boardId/cards/new`)
+ * uses the nested call, and for any other route the check says which route would (`param-mismatch`); a
+ * call without the parent would be one the spec does not list.
  */
 export function callsForScreens(ctx: OptionContext): Option[] {
   const out: Option[] = [];
@@ -28,7 +32,7 @@ export function callsForScreens(ctx: OptionContext): Option[] {
     const need = NEEDS[s.kind];
     if (!need || s.target === null) continue;
     const e = ctx.model.resolve(s.target.value);
-    if (!e || e.intents.some((i) => i.slot === need.slot && i.parent === null)) continue;
+    if (!e || e.intents.some((i) => i.slot === need.slot && (i.parent === null || s.kind === 'list' || s.kind === 'create'))) continue;
     const base = `${ctx.model.prefix === '/' ? '' : ctx.model.prefix}/${e.collection ?? collectionOf(e.name)}`;
     const id = ctx.model.param('id');
     const row: RowValues = {

@@ -1,3 +1,4 @@
+import { foldName } from '../check/fold-entity-name';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
@@ -53,8 +54,9 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
       );
       continue;
     }
-    const have = new Set(e.declared.fields.map((f) => f.name.value));
-    const missing = e.fields.filter((f) => !have.has(f.name) && !(e.state?.fromEvents && f.name === e.state.field));
+    // A field point 3 spells differently only by case, `_` or `-` (`list_sid` for the shapes' `ListSid`) is declared.
+    const have = new Set(e.declared.fields.map((f) => foldName(f.name.value)));
+    const missing = e.fields.filter((f) => !have.has(foldName(f.name)) && !(e.state?.fromEvents && f.name === e.state.field));
     if (missing.length === 0) continue;
     const edit = addFieldsEdit(ctx, e.name, missing);
     if (!edit) continue;

@@ -1,7 +1,9 @@
-import { createEntityNameResolver } from '../check/fold-entity-name';
+import { createEntityNameResolver, foldName } from '../check/fold-entity-name';
 import { routeShape } from '../check/route-shape';
+import { singleEntityOf } from '../compile/bind-calls';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Screen } from '../spec/screen';
+import type { Shape } from '../spec/type-ref';
 import type { CallIntent } from './call-intent';
 import type { InferredEntity } from './infer-model';
 import { capitalise, sameWord, singular, wordsOf } from './names';
@@ -128,12 +130,18 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
         continue;
       }
-      const route = {
-        list: `/${e.collection}`,
-        detail: `/${e.collection}/${param}`,
-        create: `/${e.collection}/new`,
-        edit: `/${e.collection}/${param}/edit`,
-      }[kind];
+      // A child created only under its parent (`POST /api/boards/:boardId/cards`): its form lives under the parent
+      // (`/boards/:boardId/cards/new`) and uses that call; never a call the spec does not list.
+      const nested = kind === 'create' && call.parent !== null ? nestedCreate(ctx, e, call, brace) : null;
+      if (kind === 'create' && call.parent !== null && nested === null) continue;
+      const route =
+        nested?.route ??
+        {
+          list: `/${e.collection}`,
+          detail: `/${e.collection}/${param}`,
+          create: `/${e.collection}/new`,
+          edit: `/${e.collection}/${param}/edit`,
+        }[kind];
       const shows = {
         list: `list of ${many}`,
         detail: `one ${word}`,
@@ -172,56 +180,86 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
       const edits = [edit];
       const provides = [`screen:${e.name}:${kind}`];
-      if (kind === 'create' && call.parent !== null) {
-        // A child record created under its parent (`POST /api/cards/:id/comments`): the form creates it through
-        // the collection's own call, the parent chosen in the form (`{ card: Card, body: text }`).
-        const parent = ctx.model.resolve(call.parent.collection);
-        const lastCall = ctx.spec.calls.at(-1);
-        const path = `${call.prefix}/${e.collection}`;
-        if (
-          !parent ||
-          !lastCall ||
-          ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'POST' && routeShape(c.path.value) === routeShape(path))
-        )
-          continue;
-        const ref = call.parent.param === 'id' ? singular(call.parent.collection).toLowerCase() : call.parent.param;
-        const inner =
-          call.call.request.kind === 'object'
-            ? (call.call.requestText?.value ?? '')
-                .trim()
-                .replace(/^\{\s*/, '')
-                .replace(/\s*\}$/, '')
-            : '';
-        const request = `{ ${ref}: ${parent.name}${inner ? `, ${inner}` : ''} }`;
-        edits.push(
-          ctx.layout.appendRows('calls', lastCall.span, [
-            {
-              Method: 'POST',
-              Path: path,
-              Request: request,
-              Response: e.name,
-              Notes: `creates a ${word} of a ${singular(call.parent.collection)}, as ${call.call.method.value} ${call.call.path.value} does`,
-            },
-          ]),
-        );
-        provides.push(`call:POST ${path}`);
-      }
       out.push(
         createOption({
           rule: RULE,
           point: 2,
           subject: `${e.name}:${kind}`,
           title: m.screenTitle(route, shows),
-          detail: m.screenDetail(callText, DOES[kind]),
+          detail: nested ? m.nestedCreateDetail(callText, nested.parent, nested.field) : m.screenDetail(callText, DOES[kind]),
           evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)],
           edits,
           provides,
-          needs: [`entity:${e.name}`, `shape:${e.name}`],
+          needs: [`entity:${e.name}`, `shape:${e.name}`, ...(nested ? [`entity:${nested.parent}`, ...nested.needs] : [])],
         }),
       );
     }
   }
   return out;
+}
+
+const VERSION = /^(?:api|rest|v\d+(?:\.\d+)*)$/i;
+
+/**
+ * The create form of a child that only a nested call creates (`POST /api/boards/:boardId/cards`), when the running
+ * app can use that call from the form's route (docs/spec-format.md, "Related records"): the route is the call's
+ * path from its first record segment on, the parameters as they are named there (the screens' `:x` or `{x}`
+ * style) and `/new` after it (`/boards/:boardId/cards/new`; `/orgs/{org}/teams/{team_slug}/members/new`), so
+ * every parameter of the call is given by name. It needs the path's last word to name the entity, the word
+ * before the parent parameter to name the parent, no request or response named after another entity, and a
+ * field of the child to hold the parent: one named like the parameter (case, `_` and `-` folded: `list_sid` for
+ * `:ListSid`), else one whose type is the parent (declared, or inferred from the nested call: `board: Board`).
+ * Otherwise null: no screen is offered, and the create call stays without a form for a person to place (the
+ * check says `no-create-form` when it binds the call to the entity at all).
+ */
+function nestedCreate(
+  ctx: OptionContext,
+  e: InferredEntity,
+  call: CallIntent,
+  brace: boolean,
+): { route: string; parent: string; field: string; needs: string[] } | null {
+  if (call.parent === null || e.collection === null) return null;
+  const parent = ctx.model.resolve(call.parent.collection);
+  if (!parent || parent === e) return null;
+  // The compiler reads the path's words as entity names (case and plurals folded): they must name these two.
+  if (createEntityNameResolver([e.name]).resolve(e.collection) !== e.name) return null;
+  if (createEntityNameResolver([parent.name]).resolve(call.parent.collection) !== parent.name) return null;
+  // …and a request or response named after another entity (an imported `MemberInput`) makes it no create of this one.
+  const named = (shape: Shape): string | null => {
+    const n = singleEntityOf(shape);
+    if (n === null) return null;
+    return ctx.model.resolve(n)?.name ?? (ctx.spec.entities.some((x) => x.name.value === n) ? n : null);
+  };
+  const shaped = named(call.call.request) ?? named(call.call.response);
+  if (shaped !== null && shaped !== e.name) return null;
+  const param = call.parent.param;
+  const declared = e.declared?.fields ?? [];
+  const byName = declared.find((f) => param !== 'id' && foldName(f.name.value) === foldName(param));
+  const byType = declared.find((f) => f.type.kind === 'ref' && f.type.entity === parent.name);
+  const inferred = e.fields.find((f) => (param !== 'id' && foldName(f.name) === foldName(param)) || f.type === parent.name);
+  const field = byName?.name.value ?? byType?.name.value ?? inferred?.name ?? null;
+  if (field === null) return null;
+  // A field only the shapes name comes with the option that declares it.
+  const needs = e.declared && !byName && !byType ? [`field:${e.name}.${field}`] : [];
+  const segments =
+    call.call.path.value
+      .split('?')[0]
+      ?.split('/')
+      .filter((s) => s !== '') ?? [];
+  const isParam = (s: string | undefined): boolean => s !== undefined && (s.startsWith(':') || s.startsWith('{'));
+  let start = 0;
+  while (start < segments.length - 1 && !isParam(segments[start + 1]) && VERSION.test(segments[start] ?? '')) start++;
+  const route =
+    '/' +
+    [
+      ...segments.slice(start).map((s) => {
+        if (!isParam(s)) return s;
+        const name = s.startsWith(':') ? s.slice(1) : s.slice(1, -1);
+        return brace ? `{${name}}` : `:${name}`;
+      }),
+      'new',
+    ].join('/');
+  return { route, parent: parent.name, field, needs };
 }
 
 /**

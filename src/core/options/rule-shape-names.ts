@@ -26,7 +26,9 @@ export function shapeNames(ctx: OptionContext): Option[] {
     const edits: TextEdit[] = [];
     const calls: string[] = [];
     for (const it of e.intents) {
-      if (it.parent !== null || it.call.responseText === null) continue;
+      // A list or create under a parent (`GET /api/boards/:id/cards`) is named too: it is the child's list on the
+      // parent's page and the call its form under the parent sends.
+      if (it.call.responseText === null || (it.parent !== null && it.slot !== 'list' && it.slot !== 'create')) continue;
       const response = it.call.response;
       const list = it.slot === 'list';
       if (!list && !['detail', 'create', 'update', 'transition'].includes(it.slot)) continue;

@@ -42,16 +42,28 @@ export function refersTo(record: Readonly<Record<string, unknown>>, field: strin
  * the parent in the query (`#/pets/new?owner=o1`), which pre-fills it. Null when there is neither.
  */
 export function addChildHref(app: AppModel, link: AppChild, parent: string, parentId: string): { screen: AppScreen; href: string } | null {
+  const nested = nestedCreateHref(app, link, parent, parentId);
+  if (nested) return nested;
+  const plain = screenFor(app, link.entity, 'create');
+  return plain && plain.params.length === 0
+    ? { screen: plain, href: `#${plain.route}?${new URLSearchParams({ [link.field]: parentId }).toString()}` }
+    : null;
+}
+
+/** The create screen whose route names this parent (`/owners/:id/pets/new`), with the parent's id filled in; else null. */
+export function nestedCreateHref(
+  app: AppModel,
+  link: AppChild,
+  parent: string,
+  parentId: string,
+): { screen: AppScreen; href: string } | null {
   for (const s of app.screens) {
     const p = s.parent;
     if (s.kind !== 'create' || s.entity !== link.entity || !p || p.entity !== parent || p.field !== link.field || s.params.length !== 1)
       continue;
     return { screen: s, href: `#${s.route.replace(`:${p.param}`, encodeURIComponent(parentId))}` };
   }
-  const plain = screenFor(app, link.entity, 'create');
-  return plain && plain.params.length === 0
-    ? { screen: plain, href: `#${plain.route}?${new URLSearchParams({ [link.field]: parentId }).toString()}` }
-    : null;
+  return null;
 }
 
 /** A list screen under a parent (`/pets/:id/visits`): the parent, its id from the route, and how to read its children. */

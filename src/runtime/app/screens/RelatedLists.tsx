@@ -6,7 +6,7 @@ import type { CallResult } from '../call-client';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
 import type { NameTable } from '../ref-name-cache';
-import { addChildHref, childrenRequest, refersTo } from '../relations';
+import { addChildHref, childrenRequest, nestedCreateHref, refersTo } from '../relations';
 import { Skeleton } from '../ui/Skeleton';
 import { ListTable } from './ListTable';
 import { listColumnsOf } from './list-columns';
@@ -57,16 +57,47 @@ export function relatedPlan(app: AppModel, screen: AppScreen, entity: AppEntity)
   return out;
 }
 
+/**
+ * Children that no call lists for one parent but that a create form under the parent adds
+ * (`/tickets/:id/replies/new` for `POST /api/tickets/:id/replies`): without a list to head, the form is
+ * reached by an "Add …" link under the record. Not when the Shows phrase chooses the lists (`with`, `alone`).
+ */
+export function addOnlyLinks(app: AppModel, screen: AppScreen, entity: AppEntity, plans: readonly RelatedPlan[]): AppChild[] {
+  if (screen.related !== null && screen.related.mode !== 'without') return [];
+  const left = screen.related?.entities ?? [];
+  return entity.children.filter(
+    (c) =>
+      entityOf(app, c.entity) !== null &&
+      !left.includes(c.entity) &&
+      !plans.some((p) => p.via === null && p.link.entity === c.entity && p.link.field === c.field) &&
+      nestedCreateHref(app, c, entity.name, 'x') !== null,
+  );
+}
+
 /** The lists of related records under a detail screen's record. */
 export function RelatedLists({ screen, entity, id }: { readonly screen: AppScreen; readonly entity: AppEntity; readonly id: string }) {
-  const { app } = useRunningApp();
+  const { app, actor } = useRunningApp();
   const plans = useMemo(() => relatedPlan(app, screen, entity), [app, screen, entity]);
-  if (plans.length === 0) return null;
+  const addOnly = useMemo(() => addOnlyLinks(app, screen, entity, plans), [app, screen, entity, plans]);
+  const adds = addOnly.flatMap((link) => {
+    const add = nestedCreateHref(app, link, entity.name, id);
+    return add && canOpenScreen(app, actor, add.screen).ok && canDo(app, actor, 'create', link.entity, null).ok ? [{ link, add }] : [];
+  });
+  if (plans.length === 0 && adds.length === 0) return null;
   return (
     <>
       {plans.map((p) => (
         <RelatedList key={`${p.via?.entity ?? ''}|${p.link.entity}|${p.link.field}`} plan={p} parent={entity} parentId={id} />
       ))}
+      {adds.length > 0 ? (
+        <p className="rt-related-adds">
+          {adds.map(({ link, add }) => (
+            <a key={`${link.entity}|${link.field}`} className="rt-btn rt-btn-small" href={add.href} {...specLine(add.screen.source)}>
+              Add {(entityOf(app, link.entity)?.name ?? link.entity).toLowerCase()}
+            </a>
+          ))}
+        </p>
+      ) : null}
     </>
   );
 }

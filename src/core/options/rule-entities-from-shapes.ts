@@ -54,8 +54,9 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
       );
       continue;
     }
-    // A field point 3 spells differently only by case, `_` or `-` (`list_sid` for the shapes' `ListSid`) is declared.
-    const have = new Set(e.declared.fields.map((f) => foldName(f.name.value)));
+    // A field point 3 spells differently only by case, `_` or `-` (`list_sid` for the shapes' `ListSid`) is
+    // declared, and so is the id of a declared reference (`plotId` for `plot: Plot`, and `plot` for `plotId: Plot`).
+    const have = new Set(e.declared.fields.flatMap((f) => fieldAliases(f)));
     const missing = e.fields.filter((f) => !have.has(foldName(f.name)) && !(e.state?.fromEvents && f.name === e.state.field));
     if (missing.length === 0) continue;
     const edit = addFieldsEdit(ctx, e.name, missing);
@@ -78,4 +79,14 @@ export function entitiesFromShapes(ctx: OptionContext): Option[] {
     );
   }
   return out;
+}
+
+/**
+ * The folded names a declared field answers to: its own, and for a reference (`plot: Plot`) the name of
+ * its id as calls send it (`plotId`, `plot_id`), or without the `Id` when it is named so (`plotId: Plot` → `plot`).
+ */
+export function fieldAliases(f: { readonly name: { readonly value: string }; readonly type: { readonly kind: string } }): string[] {
+  const name = foldName(f.name.value);
+  if (f.type.kind !== 'ref') return [name];
+  return name.length > 2 && name.endsWith('id') ? [name, name.slice(0, -2)] : [name, `${name}id`];
 }

@@ -1,8 +1,10 @@
+import { foldName } from '../check/fold-entity-name';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Shape } from '../spec/type-ref';
 import type { InferredEntity } from './infer-model';
 import type { Option, TextEdit } from './option';
 import { createOption, type OptionContext } from './option-context';
+import { fieldAliases } from './rule-entities-from-shapes';
 
 const RULE = 'shape-names';
 
@@ -62,6 +64,10 @@ export function shapeNames(ctx: OptionContext): Option[] {
 function referenceOf(ctx: OptionContext, e: InferredEntity, field: string): string | null {
   const declared = e.declared?.fields.find((f) => f.name.value === field);
   if (declared) return declared.type.kind === 'ref' ? declared.type.entity : null;
+  // The id of a reference point 3 names otherwise (`gardenerId` for `gardener: Gardener`).
+  const folded = foldName(field);
+  const alias = e.declared?.fields.find((f) => f.type.kind === 'ref' && fieldAliases(f).includes(folded));
+  if (alias?.type.kind === 'ref') return alias.type.entity;
   const type = e.fields.find((f) => f.name === field)?.type;
   const target = type === undefined ? null : ctx.model.resolve(type);
   return target !== null && target.name === type ? target.name : null;
@@ -71,7 +77,7 @@ function referenceOf(ctx: OptionContext, e: InferredEntity, field: string): stri
 function requestRefs(ctx: OptionContext, e: InferredEntity): Option[] {
   const out: Option[] = [];
   for (const it of e.intents) {
-    if (it.parent !== null || (it.slot !== 'create' && it.slot !== 'update')) continue;
+    if (it.slot !== 'create' && it.slot !== 'update') continue;
     const request = it.call.request;
     if (request.kind !== 'object') continue;
     const edits: TextEdit[] = [];

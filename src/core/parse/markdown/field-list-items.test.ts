@@ -42,6 +42,29 @@ describe('point 3 fields as bullets', () => {
     });
   });
 
+  // Expected before the reader took it: the Required word in parentheses after the type (a common draft style).
+  it('reads "name: type (required)" and "name: type (optional) — notes"', () => {
+    expect(
+      fields(
+        [
+          '### Loan',
+          '',
+          '- title: string (required)',
+          '- due: date (Optional) — when it must be back',
+          '- status: one of out, back, lost (required)',
+          '- copies: integer (mandatory)',
+          '- price: number (in pounds)',
+          '- Remember: loans run for (at most) three weeks',
+        ].join('\n'),
+      ),
+    ).toEqual({
+      entities: [
+        'Loan: title: string | true | ; due: date | false | when it must be back; status: one of out, back, lost | true | ; copies: integer | true | ',
+      ],
+      errors: [],
+    });
+  });
+
   it('leaves bullets that are not fields as prose, and reports nothing for them', () => {
     const r = fields(
       ['### Invoice', '', '- total: number, required', '- Note: prices include VAT', '- Invoices are numbered by the accountant'].join(

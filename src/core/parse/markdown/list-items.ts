@@ -414,8 +414,8 @@ const REQUIRED_WORDS: Readonly<Record<string, boolean>> = { required: true, mand
 
 /**
  * A field written as a bullet under an entity's `###` heading in point 3: ``- name: type, required — notes``,
- * ``- name (type, optional): notes``, ``- **name** — Type``. A last comma part `required`, `mandatory` or
- * `optional` sets Required. The type must read as a type of the format (without any diagnostic); otherwise
+ * ``- name (type, optional): notes``, ``- **name** — Type``, ``- name: type (required)``. A last comma part
+ * `required`, `mandatory` or `optional`, or that word in parentheses after the type, sets Required. The type must read as a type of the format (without any diagnostic); otherwise
  * (`- Note: prices include VAT`) the bullet is prose and null is returned.
  */
 export function readFieldItem(text: string, from: number, to: number, span: Span, ctx: RowContext): Field | null {
@@ -459,6 +459,22 @@ export function readFieldItem(text: string, from: number, to: number, span: Span
   } else {
     const word = text.slice(typeFrom, typeTo).trim().toLowerCase();
     if (Object.prototype.hasOwnProperty.call(REQUIRED_WORDS, word)) return null;
+  }
+  if (required === null) {
+    // `- title: string (required)`: the word in parentheses after the type.
+    let end = typeTo;
+    while (end > typeFrom && isSpaceOrTab(text.charCodeAt(end - 1))) end--;
+    const open = text.lastIndexOf('(', end - 1);
+    if (text.charCodeAt(end - 1) === 41 && open > typeFrom) {
+      const word = text
+        .slice(open + 1, end - 1)
+        .trim()
+        .toLowerCase();
+      if (Object.prototype.hasOwnProperty.call(REQUIRED_WORDS, word)) {
+        required = REQUIRED_WORDS[word] as boolean;
+        typeTo = open;
+      }
+    }
   }
   const typeText = piece(text, typeFrom, typeTo);
   if (typeText.text === '') return null;

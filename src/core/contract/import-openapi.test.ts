@@ -255,3 +255,182 @@ describe('importOpenApi refuses bad input with a clear message', () => {
     expect(r.ok && r.spec).toContain('| children | Node[] |');
   });
 });
+
+// Styles met in documents written by others (test-fixtures/openapi/EXPECTATIONS.md): scalar components reused by
+// $ref, annotated references, envelopes around lists, problem+json errors, request-only inputs, links, unions.
+describe('importOpenApi on documents in the styles of other authors', () => {
+  const doc = `
+openapi: 3.1.0
+info: { title: Kitchen rota, version: '1' }
+paths:
+  /kitchens/{kitchen}/shifts:
+    parameters:
+      - $ref: '#/components/parameters/Kitchen'
+    get:
+      summary: List shifts
+      parameters:
+        - { name: after, in: query, schema: { type: [string, 'null'] } }
+      responses:
+        '200':
+          description: A page of shifts.
+          content: { application/json: { schema: { $ref: '#/components/schemas/ShiftPage' } } }
+          links:
+            first: { operationId: getShift, parameters: { shift: '$response.body#/data/0/id' } }
+        '404': { $ref: '#/components/responses/Missing' }
+    post:
+      summary: Plan a shift
+      requestBody: { $ref: '#/components/requestBodies/PlanShift' }
+      responses:
+        '201':
+          description: Planned.
+          content: { application/json: { schema: { $ref: '#/components/schemas/Shift' } } }
+        '422':
+          description: Not a valid shift.
+          content: { application/problem+json: { schema: { $ref: '#/components/schemas/Problem' } } }
+  /kitchens/{kitchen}/shifts/{shift}:
+    parameters:
+      - $ref: '#/components/parameters/Kitchen'
+      - { name: shift, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getShift
+      responses:
+        '200':
+          description: The shift.
+          content: { application/json: { schema: { $ref: '#/components/schemas/Shift' } } }
+        '404': { $ref: '#/components/responses/Missing' }
+components:
+  parameters:
+    Kitchen: { name: kitchen, in: path, required: true, schema: { type: string } }
+  requestBodies:
+    PlanShift:
+      content: { application/json: { schema: { $ref: '#/components/schemas/ShiftPlan' } } }
+  responses:
+    Missing:
+      description: No such kitchen or shift.
+      content: { application/problem+json: { schema: { $ref: '#/components/schemas/Problem' } } }
+  links:
+    ShiftCook: { operationId: getShift }
+  schemas:
+    Problem:
+      type: object
+      properties: { title: { type: string }, status: { type: integer } }
+    CookName:
+      description: The cook's name as shown on the rota.
+      type: string
+      maxLength: 40
+    Weekday:
+      type: integer
+      enum: [1, 2, 3, 4, 5]
+    ShiftPlan:
+      type: object
+      required: [cook, day]
+      properties:
+        cook: { $ref: '#/components/schemas/CookName' }
+        day: { $ref: '#/components/schemas/Weekday' }
+        stations: { oneOf: [{ type: string }, { type: array, items: { type: string } }] }
+    Shift:
+      allOf:
+        - $ref: '#/components/schemas/ShiftPlan'
+        - type: object
+          required: [id]
+          properties:
+            id: { type: string, format: uuid, readOnly: true }
+            kitchen:
+              allOf: [{ $ref: '#/components/schemas/Kitchen' }]
+              description: Where the shift is worked.
+            cover:
+              allOf: [{ $ref: '#/components/schemas/Kitchen' }, { description: 'A kitchen it may cover.' }]
+    Kitchen:
+      type: object
+      properties: { id: { type: string }, name: { type: string } }
+    ShiftPage:
+      type: object
+      properties:
+        data: { type: array, items: { $ref: '#/components/schemas/Shift' } }
+        next: { type: [string, 'null'] }
+    Duty:
+      oneOf: [{ $ref: '#/components/schemas/Shift' }, { $ref: '#/components/schemas/Kitchen' }]
+      discriminator: { propertyName: kind }
+`;
+  const result = importOpenApi(doc);
+  if (!result.ok) throw new Error(result.message);
+  const spec = parseSpec(result.spec).spec;
+  const fields = (entity: string) =>
+    spec.entities.find((e) => e.name.value === entity)?.fields.map((f) => [f.name.value, f.typeText.value, f.required, f.notes]);
+
+  it('keeps records as entities: no envelope, no error body, no request-only input among them', () => {
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['Shift', 'Kitchen']);
+  });
+
+  it('follows scalar components for type, words and rules, and reads annotated references as references', () => {
+    expect(fields('Shift')).toEqual([
+      ['cook', 'string', true, "The cook's name as shown on the rota."],
+      ['day', 'one of 1, 2, 3, 4, 5', true, ''],
+      ['stations', 'string[]', false, ''],
+      ['id', 'uuid', true, ''],
+      ['kitchen', 'Kitchen', false, 'Where the shift is worked.'],
+      ['cover', 'Kitchen', false, 'A kitchen it may cover.'],
+    ]);
+    expect(spec.rules.map((r) => `${r.entity.value}.${r.field.value}: ${r.body.kind === 'phrase' ? r.body.text.value : ''}`)).toEqual([
+      'Shift.cook: at most 40 characters',
+    ]);
+  });
+
+  it('answers a list envelope as a shape of its call, and sends a request-only input as its entity', () => {
+    expect(
+      spec.calls.map((c) => `${c.method.value} ${c.path.value} | ${c.requestText?.value ?? ''} | ${c.responseText?.value ?? ''}`),
+    ).toEqual([
+      'GET /kitchens/:kitchen/shifts | — | { data?: Shift[], next?: string }',
+      'POST /kitchens/:kitchen/shifts | Shift | Shift',
+      'GET /kitchens/:kitchen/shifts/:shift | — | Shift',
+    ]);
+    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([
+      ['MISSING', 404, 'No such kitchen or shift.'],
+      ['UNPROCESSABLE_ENTITY', 422, 'Not a valid shift.'],
+    ]);
+    expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('notes the error body, the links, the one-or-many union and the union component, each once', () => {
+    expect(result.notCarried.map((n) => `${n.pointer} ${n.what.split(';')[0]}`)).toEqual([
+      '#/components/schemas/Problem the schema Problem, the body of error responses only',
+      '#/components/schemas/Duty the schema Duty is a union of objects (oneOf with a discriminator)',
+      '#/components/schemas/ShiftPlan/properties/stations/oneOf one value or a list of them (oneOf)',
+      '#/paths/~1kitchens~1{kitchen}~1shifts/get/responses/200/links links from this answer to other operations',
+      '#/components/links/ShiftCook a link between operations',
+    ]);
+  });
+
+  it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
+    const other = importOpenApi(`
+openapi: 3.0.3
+info: { title: Orders }
+paths:
+  /orders:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Order' } } } }
+    post:
+      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/OrderDraft' } } } }
+      responses:
+        '201': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Order' } } } }
+        '400': { description: bad, content: { application/json: { schema: { $ref: '#/components/schemas/Order' } } } }
+components:
+  schemas:
+    Line:
+      type: object
+      properties: { sku: { type: string } }
+    Order:
+      type: object
+      properties:
+        id: { type: integer }
+        items: { type: array, items: { $ref: '#/components/schemas/Line' } }
+    OrderDraft:
+      type: object
+      properties:
+        items: { type: array, items: { $ref: '#/components/schemas/Line' }, maxItems: 9 }
+`);
+    if (!other.ok) throw new Error(other.message);
+    expect(parseSpec(other.spec).spec.entities.map((e) => e.name.value)).toEqual(['Line', 'Order', 'OrderDraft']);
+  });
+});

@@ -139,6 +139,31 @@ function enumText(values: readonly string[]): string {
 /** A shape's property name: bare when it is a name, else quoted. */
 const propName = (name: string): string => (/^[\p{L}_][\p{L}\p{N}_]*$/u.test(name) ? name : JSON.stringify(name));
 
+/** Keywords that describe a schema without changing what it holds. */
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'example',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'nullable',
+  'externalDocs',
+  '$comment',
+]);
+
+/** A schema (or `allOf` part) of annotations only: `{ description: … }`, `{ nullable: true }`. */
+const annotationOnly = (schema: Obj): boolean =>
+  Object.keys(schema).every((k) => ANNOTATIONS.has(k) || (k.startsWith('x-') && k !== TYPE_KEY && k !== REF_KEY));
+
+/** Two schemas that say the same but for their annotations (descriptions, examples…), compared as JSON. */
+function sameSchema(a: unknown, b: unknown): boolean {
+  const bare = (v: unknown): unknown => (isObj(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !ANNOTATIONS.has(k))) : v);
+  return JSON.stringify(bare(a)) === JSON.stringify(bare(b));
+}
+
 const SCALAR_WORDS = new Set(['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'id', 'uuid']);
 
 /** A name as an error code: `NotFound` → `NOT_FOUND`, `invalid-input` → `INVALID_INPUT`. */
@@ -150,6 +175,99 @@ function upperSnake(name: string): string {
     .replace(/^_+|_+$/g, '');
   return /^[A-Z]/.test(code) ? code : `E_${code}`;
 }
+
+/** Where a component schema is used: inside schemas, as a whole success or request body, as a whole error body, elsewhere. */
+interface SchemaUse {
+  /** Inside another schema (a property, items…), not as an `allOf` part. */
+  inSchema: boolean;
+  /** As an `allOf` part of another schema. */
+  partOf: boolean;
+  /** The whole body of a request. */
+  request: boolean;
+  /** The whole body of a success response. */
+  body: boolean;
+  errorBody: boolean;
+  other: boolean;
+}
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+const RESPONSE_PREFIX = '#/components/responses/';
+const isErrorStatus = (status: string): boolean => /^[45]/.test(status) || status === 'default';
+
+/**
+ * How each component schema is used in the document, read from every `$ref` once. A `$ref` that is a
+ * body's whole schema (`…/content/TYPE/schema`) is a body use — an error body when its response is
+ * 4xx, 5xx or `default` (a `components/responses` entry is an error body when every operation that uses
+ * it does so for an error status); one inside a schema is a schema use; in webhooks and callbacks, and
+ * anywhere else, another use. Nesting is bounded by the reader (YAML) or caught (`RangeError`).
+ */
+function schemaUses(doc: Obj): Map<string, SchemaUse> {
+  const uses = new Map<string, SchemaUse>();
+  const usesOf = (name: string): SchemaUse => {
+    let u = uses.get(name);
+    if (u === undefined)
+      uses.set(name, (u = { inSchema: false, partOf: false, request: false, body: false, errorBody: false, other: false }));
+    return u;
+  };
+  const responseStatuses = new Map<string, Set<string>>();
+  const responseBodies: { response: string; schema: string }[] = [];
+  const parts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => {
+        parts.push(String(i));
+        walk(v);
+        parts.pop();
+      });
+      return;
+    }
+    if (!isObj(value)) return;
+    const ref = str(value.$ref);
+    if (ref !== undefined) {
+      const outside = parts[0] === 'webhooks' || parts.includes('callbacks');
+      const n = parts.length;
+      if (ref.startsWith(RESPONSE_PREFIX) && !outside) {
+        const status = n >= 2 && parts[n - 2] === 'responses' ? (parts[n - 1] as string) : '';
+        const name = unToken(decodeURIComponent(ref.slice(RESPONSE_PREFIX.length)));
+        const set = responseStatuses.get(name) ?? new Set<string>();
+        set.add(status);
+        responseStatuses.set(name, set);
+      } else if (ref.startsWith(SCHEMA_PREFIX)) {
+        const name = unToken(decodeURIComponent(ref.slice(SCHEMA_PREFIX.length)));
+        const isBody = n >= 3 && parts[n - 1] === 'schema' && parts[n - 3] === 'content';
+        if (parts[0] === 'components' && parts[1] === 'schemas') {
+          if (n === 5 && parts[3] === 'allOf') usesOf(name).partOf = true;
+          else usesOf(name).inSchema = true;
+        } else if (outside || !isBody) usesOf(name).other = true;
+        else if (parts[0] === 'components' && parts[1] === 'responses') responseBodies.push({ response: parts[2] as string, schema: name });
+        else {
+          const responses = parts.lastIndexOf('responses');
+          if (responses < 0) usesOf(name).request = true;
+          else if (isErrorStatus(parts[responses + 1] as string)) usesOf(name).errorBody = true;
+          else usesOf(name).body = true;
+        }
+      }
+    }
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$ref' || v === null || typeof v !== 'object') continue;
+      parts.push(k);
+      walk(v);
+      parts.pop();
+    }
+  };
+  walk(doc);
+  for (const { response, schema } of responseBodies) {
+    const statuses = [...(responseStatuses.get(response) ?? [])];
+    if (statuses.length > 0 && statuses.every(isErrorStatus)) usesOf(schema).errorBody = true;
+    else usesOf(schema).body = true;
+  }
+  return uses;
+}
+
+/** Names a list envelope's array commonly has (`{ data: X[], has_more }`, `{ items: X[], next }`). */
+const ENVELOPE_KEYS = /^(data|items|results|records|entries|content|values|nodes|elements|list|rows|hits)$/i;
+/** Names a list envelope commonly has (`ListEmailsResponse`, `PetPage`, `SpecialEventCollection`). */
+const ENVELOPE_NAMES = /(list|page|paged|paginated|collection|results?|response|envelope)/i;
 
 /** Reads one OpenAPI document into the parts of a spec. */
 class Importer {
@@ -166,7 +284,13 @@ class Importer {
 
   constructor(readonly doc: Obj) {}
 
+  private readonly noted = new Set<string>();
+
+  /** Notes a part not carried, once per place and reason (a schema merged into several entities is noted once). */
   note(pointer: string, what: string): void {
+    const key = `${pointer}\n${what}`;
+    if (this.noted.has(key)) return;
+    this.noted.add(key);
     this.notes.push({ pointer, what });
   }
 
@@ -254,6 +378,68 @@ class Importer {
     return schema;
   }
 
+  /**
+   * The one part of an `allOf` that says what the value is, when every other part (and the schema beside
+   * it) only annotates: `allOf: [{ $ref: Template }, { description: … }]`, or 3.0's `allOf: [$ref]` with
+   * `nullable: true`, the usual ways to describe a reference. Null otherwise.
+   */
+  singlePart(schema: Obj): { part: Obj; index: number } | null {
+    if (!Array.isArray(schema.allOf)) return null;
+    const { allOf, ...rest } = schema;
+    if (!annotationOnly(rest)) return null;
+    const parts = (allOf as unknown[]).map((part, index) => ({ part, index })).filter(({ part }) => !(isObj(part) && annotationOnly(part)));
+    const only = parts.length === 1 ? parts[0] : undefined;
+    return only !== undefined && isObj(only.part) ? { part: only.part, index: only.index } : null;
+  }
+
+  /**
+   * The words describing a field: its own `description` (or specfront's notes), else an annotating `allOf`
+   * part's, else the description of the non-entity component its `$ref` names (`$ref: EventName` →
+   * "Name of the special event.").
+   */
+  description(schema: Obj): string {
+    const own = str(schema[NOTES_KEY]) ?? str(schema.description);
+    if (own !== undefined) return own;
+    if (Array.isArray(schema.allOf)) {
+      for (const part of schema.allOf)
+        if (isObj(part) && annotationOnly(part) && typeof part.description === 'string') return part.description;
+      const single = this.singlePart(schema);
+      if (single !== null) return this.description(single.part);
+    }
+    const component = this.componentOf(schema);
+    if (component === null || this.entities.has(component) || this.inputs.has(component)) return '';
+    const target = (isObj(this.doc.components) ? (this.doc.components as Obj).schemas : undefined) as Obj | undefined;
+    const value = target?.[component];
+    return isObj(value) && typeof value.$ref !== 'string' ? (str(value.description) ?? '') : '';
+  }
+
+  /**
+   * `X[]` for a union of a scalar and a list of that scalar (`oneOf: [string, {type: array, items: string}]`,
+   * "an address or a list of addresses"), else null. A list holds every value the union does.
+   */
+  oneOrList(parts: unknown[], at: string): string | null {
+    const rest = parts.filter((p) => !(isObj(p) && p.type === 'null'));
+    if (rest.length !== 2 || !rest.every(isObj)) return null;
+    const kinds = rest.map((p, i) => {
+      const s = this.nonNull(p as Obj);
+      const isList = s.type === 'array' || (s.type === undefined && s.items !== undefined);
+      const scalar = isList ? s.items : s;
+      if (
+        !isObj(scalar) ||
+        scalar.$ref !== undefined ||
+        Array.isArray(scalar.oneOf) ||
+        Array.isArray(scalar.anyOf) ||
+        Array.isArray(scalar.enum)
+      )
+        return null;
+      const t = str(this.nonNull(scalar).type);
+      return t === undefined || t === 'object' || t === 'array' ? null : { isList, text: this.typeText(scalar, `${at}/${i}`, false) };
+    });
+    const [a, b] = kinds;
+    if (!a || !b || a.isList === b.isList || a.text === null || a.text !== b.text || !SCALAR_WORDS.has(a.text)) return null;
+    return `${a.text}[]`;
+  }
+
   /** The component name a `$ref` to `#/components/schemas/NAME` names, else null. */
   componentOf(schema: Obj): string | null {
     const ref = str(schema.$ref);
@@ -285,6 +471,8 @@ class Importer {
         this.resolving.pop();
       }
     }
+    const single = this.singlePart(raw);
+    if (single !== null) return this.typeText(single.part, `${at}/allOf/${single.index}`, inShape, topLevel);
     if (typeof raw.$ref === 'string') {
       const { value, pointer } = this.resolve(raw.$ref, at);
       if (this.resolving.includes(pointer)) throw new ImportError(`the $ref "${raw.$ref}" at ${at} is circular.`);
@@ -302,6 +490,11 @@ class Importer {
     if (own !== undefined && SCALAR_WORDS.has(own)) return own;
     if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
       const key = Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf';
+      const list = this.oneOrList(schema[key] as unknown[], `${at}/${key}`);
+      if (list !== null) {
+        this.note(`${at}/${key}`, `one value or a list of them (${key}); written as a list (${list}): one value is a list of one`);
+        return list;
+      }
       this.note(`${at}/${key}`, `a union of schemas (${key}); the spec has no unions of objects, so this part is not carried`);
       return null;
     }
@@ -380,8 +573,17 @@ class Importer {
   }
 
   /** Rules of point 5 from a field's constraints (JSON Schema keywords with a rule phrase). */
-  constraints(entity: string, field: string, raw: unknown, at: string): void {
-    if (!isObj(raw) || raw.$ref !== undefined) return;
+  constraints(entity: string, field: string, raw: unknown, at: string, depth = 0): void {
+    if (!isObj(raw) || depth > 8) return;
+    const single = this.singlePart(raw);
+    if (single !== null) return this.constraints(entity, field, single.part, `${at}/allOf/${single.index}`, depth + 1);
+    if (typeof raw.$ref === 'string') {
+      // A reference to an entity is a reference; one to a scalar component (`Email`, `EventName`) carries its rules.
+      const component = this.componentOf(raw);
+      if (component === null || this.entities.has(component) || this.inputs.has(component)) return;
+      const { value, pointer } = this.resolve(raw.$ref, at);
+      return this.constraints(entity, field, value, pointer, depth + 1);
+    }
     const s = this.nonNull(raw);
     const add = (rule: string): void => void this.rules.push({ entity, field, rule });
     const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -416,8 +618,7 @@ class Importer {
       const here = (isObj(value) ? this.origin.get(value) : undefined) ?? `${at}/properties/${token(field)}`;
       const type = this.typeText(value, here, false);
       if (type === null) continue;
-      const v = isObj(value) ? value : {};
-      const notes = str(v[NOTES_KEY]) ?? str(v.description) ?? '';
+      const notes = isObj(value) ? this.description(value) : '';
       rows.push([field, type, required.has(field) ? 'yes' : 'no', oneLine(notes)]);
       this.constraints(name, field, value, here);
     }
@@ -515,6 +716,8 @@ function importDocument(doc: Obj): ImportResult {
 
   // Which component schemas are entities: objects (after allOf); inputs of an entity map back to it.
   const taken = new Set<string>();
+  const uses = schemaUses(doc);
+  const candidates = new Map<string, Obj>();
   for (const [name, raw] of Object.entries(schemas)) {
     if (!isObj(raw)) continue;
     if (typeof raw[INPUT_KEY] === 'string') {
@@ -525,15 +728,107 @@ function importDocument(doc: Obj): ImportResult {
     const at = `#/components/schemas/${token(name)}`;
     const resolved = im.deref(raw, at);
     const s = isObj(resolved.value) ? im.nonNull(im.merged(resolved.value, resolved.pointer)) : {};
-    if (s.type !== 'object' && !isObj(s.properties)) continue;
-    if (Array.isArray(raw.oneOf) || Array.isArray(raw.anyOf)) {
-      im.note(at, `the schema ${name} is a union of objects; the spec has no unions, so it is not carried`);
+    const union = Array.isArray(s.oneOf) ? 'oneOf' : Array.isArray(s.anyOf) ? 'anyOf' : null;
+    if (
+      union !== null &&
+      (s.type === 'object' ||
+        isObj(s.properties) ||
+        (s[union] as unknown[]).some((p) => isObj(p) && (p.$ref !== undefined || p.type === 'object' || isObj(p.properties))))
+    ) {
+      im.note(
+        at,
+        `the schema ${name} is a union of objects (${union}${isObj(s.discriminator) ? ' with a discriminator' : ''}); the spec has no unions, so it is not carried (its parts are, when they are objects)`,
+      );
       continue;
     }
+    if (s.type !== 'object' && !isObj(s.properties)) continue;
+    const use = uses.get(name);
+    if (
+      use !== undefined &&
+      use.errorBody &&
+      !use.body &&
+      !use.request &&
+      !use.inSchema &&
+      !use.partOf &&
+      !use.other &&
+      raw[SOURCE_KEY] === undefined
+    ) {
+      // `Error`, `Problem` (application/problem+json): only ever the body of error responses.
+      im.note(at, `the schema ${name}, the body of error responses only; point 8 keeps each error's code, status and message`);
+      continue;
+    }
+    candidates.set(name, s);
+  }
+  // A list envelope (`{ data: Email[], has_more }`) that is only ever a whole success body is a shape of its
+  // calls, not an entity: the call then lists the records it holds.
+  const envelopes = new Set<string>();
+  for (const [name, s] of candidates) {
+    const use = uses.get(name);
+    const raw = schemas[name] as Obj;
+    if (
+      use === undefined ||
+      !use.body ||
+      use.inSchema ||
+      use.partOf ||
+      use.request ||
+      use.other ||
+      use.errorBody ||
+      raw[SOURCE_KEY] !== undefined
+    )
+      continue;
+    const props = isObj(s.properties) ? s.properties : {};
+    if ('id' in props) continue;
+    const lists: string[] = [];
+    let plain = true;
+    for (const [key, value] of Object.entries(props)) {
+      const v = isObj(value) ? im.nonNull(value) : {};
+      const items = v.type === 'array' && isObj(v.items) ? im.componentOf(v.items) : null;
+      if (items !== null && items !== name && candidates.has(items)) lists.push(key);
+      else if (im.componentOf(v) !== null && candidates.has(im.componentOf(v) as string)) plain = false;
+    }
+    if (plain && lists.length === 1 && (ENVELOPE_KEYS.test(lists[0] as string) || ENVELOPE_NAMES.test(name))) envelopes.add(name);
+  }
+  // A schema only ever sent as a request body (or merged into others by allOf) whose fields are all fields of
+  // one other object schema is that record's input (`IssueInput` of `Issue`, `SpecialEventFields` of
+  // `SpecialEvent`): the call sends that entity's fields, as an exported `x-specfront-input-of` does.
+  const requestOnly = [...candidates.keys()].filter((name) => {
+    const use = uses.get(name);
+    return (
+      use !== undefined &&
+      use.request &&
+      !use.body &&
+      !use.inSchema &&
+      !use.other &&
+      !use.errorBody &&
+      (schemas[name] as Obj)[SOURCE_KEY] === undefined
+    );
+  });
+  const inputOf = new Map<string, string>();
+  for (const name of requestOnly) {
+    const s = candidates.get(name) as Obj;
+    const props = isObj(s.properties) ? s.properties : {};
+    const fields = Object.keys(props);
+    if (fields.length === 0) continue;
+    // Same fields, and each field the same schema but for its words (description, examples…).
+    const hosts = [...candidates].filter(([other, o]) => {
+      if (requestOnly.includes(other) || envelopes.has(other) || !isObj(o.properties)) return false;
+      const theirs = o.properties;
+      return fields.every((f) => f in theirs && sameSchema(props[f], theirs[f]));
+    });
+    if (hosts.length === 1) inputOf.set(name, (hosts[0] as [string, Obj])[0]);
+  }
+  for (const name of inputOf.keys()) candidates.delete(name);
+  for (const name of candidates.keys()) {
+    if (envelopes.has(name)) continue;
     let entity = entityName(name);
     for (let n = 2; taken.has(entity); n++) entity = `${entityName(name)}${n}`;
     taken.add(entity);
     im.entities.set(name, entity);
+  }
+
+  for (const [name, host] of inputOf) {
+    const entity = im.entities.get(host);
+    if (entity !== undefined) im.inputs.set(name, entity);
   }
 
   const entityBlocks: string[] = [];
@@ -600,6 +895,9 @@ function importDocument(doc: Obj): ImportResult {
         if (body) response = im.typeText(body.schema, body.at, true, true) ?? '—';
       }
       for (const [status, r] of Object.entries(responses)) {
+        const { value: resolved, pointer: where } = im.deref(r, `${at}/responses/${status}`);
+        if (isObj(resolved) && isObj(resolved.links) && Object.keys(resolved.links).length > 0)
+          im.note(`${where}/links`, 'links from this answer to other operations; point 7 lists calls, not how one answer feeds the next');
         if (!/^[45](\d\d|XX)$/i.test(status) && status !== 'default') continue;
         if (status === 'default' || /XX/i.test(status)) {
           im.note(`${at}/responses/${status}`, `the ${status} response; point 8 needs one status per code`);
@@ -629,6 +927,9 @@ function importDocument(doc: Obj): ImportResult {
       });
     }
   }
+  if (isObj(components.links))
+    for (const name of Object.keys(components.links))
+      im.note(`#/components/links/${token(name)}`, 'a link between operations; point 7 lists calls, not how one answer feeds the next');
   if (isObj(doc.webhooks))
     for (const name of Object.keys(doc.webhooks))
       im.note(`#/webhooks/${token(name)}`, 'a webhook; the spec describes the calls the app makes');

@@ -401,6 +401,46 @@ components:
     ]);
   });
 
+  it('names an entity whose schema is named like a type word so that a shape can name it (Email → EmailRecord)', () => {
+    const words = ['Email', 'date', 'URL', 'Id', 'Text', 'Timestamp', 'Float'];
+    const schemas = words.map((w) => `    ${w}:\n      type: object\n      properties: { id: { type: string } }`).join('\n');
+    const lists = words.map((w) => `        ${w.toLowerCase()}s: { type: array, items: { $ref: '#/components/schemas/${w}' } }`).join('\n');
+    const r = importOpenApi(`openapi: 3.1.0
+info: { title: Words }
+paths:
+  /all:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+${lists.replace(/^ {8}/gm, '                  ')}
+components:
+  schemas:
+${schemas}
+`);
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities.map((e) => e.name.value)).toEqual([
+      'EmailRecord',
+      'DateRecord',
+      'URLRecord',
+      'IdRecord',
+      'TextRecord',
+      'TimestampRecord',
+      'FloatRecord',
+    ]);
+    const response = spec.calls[0]?.response;
+    expect(response?.kind === 'object' ? response.fields.map((f) => (f.type.kind === 'list' ? f.type.of.kind : f.type.kind)) : []).toEqual(
+      words.map(() => 'ref'),
+    );
+    expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

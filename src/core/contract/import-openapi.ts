@@ -2,6 +2,7 @@ import { load as loadYaml, YAMLException } from 'js-yaml';
 import { markdownTable } from '../export/markdown-table';
 import { INPUT_KEY, NOTES_KEY, REF_KEY, SOURCE_KEY, TYPE_KEY } from './schema-of';
 import { STATUS_NAMES } from './export-openapi';
+import { SCALAR_NAMES } from '../spec/type-ref';
 
 /** The largest document import reads (characters); a larger one is refused with a clear message. */
 export const MAX_OPENAPI_CHARS = 16 * 1024 * 1024;
@@ -163,6 +164,16 @@ function sameSchema(a: unknown, b: unknown): boolean {
   const bare = (v: unknown): unknown => (isObj(v) ? Object.fromEntries(Object.entries(v).filter(([k]) => !ANNOTATIONS.has(k))) : v);
   return JSON.stringify(bare(a)) === JSON.stringify(bare(b));
 }
+
+/**
+ * Words a type cell reads as a type, whatever their case: the scalars and the other languages' names that
+ * src/core/parse/cells/type-grammar.ts answers with "did you mean" (`int`, `uri`…). No entity may be named so.
+ */
+const TYPE_WORDS: ReadonlySet<string> = new Set([
+  ...SCALAR_NAMES,
+  ...['int', 'int32', 'int64', 'long', 'bigint', 'float', 'double', 'decimal', 'real', 'float64', 'bool', 'str', 'varchar', 'char'],
+  ...['timestamp', 'uri', 'guid'],
+]);
 
 const SCALAR_WORDS = new Set(['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'id', 'uuid']);
 
@@ -820,8 +831,11 @@ function importDocument(doc: Obj): ImportResult {
   for (const name of inputOf.keys()) candidates.delete(name);
   for (const name of candidates.keys()) {
     if (envelopes.has(name)) continue;
-    let entity = entityName(name);
-    for (let n = 2; taken.has(entity); n++) entity = `${entityName(name)}${n}`;
+    // A schema named like a type word (`Email`, `Date`, `Url`, `Id`) would be read as that type wherever it is
+    // named (`Email[]` is a list of addresses), so its entity is `EmailRecord`.
+    const base = TYPE_WORDS.has(entityName(name).toLowerCase()) ? `${entityName(name)}Record` : entityName(name);
+    let entity = base;
+    for (let n = 2; taken.has(entity); n++) entity = `${base}${n}`;
     taken.add(entity);
     im.entities.set(name, entity);
   }

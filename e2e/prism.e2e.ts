@@ -447,6 +447,16 @@ const PUBLIC: readonly PublicDocument[] = [
     // The document's list examples are `readEmpty` (Prism's default, the first) and `readFull`.
     headers: { Authorization: 'Basic c3BlY2Zyb250OmUyZQ==', Prefer: 'example=readFull' },
   },
+  {
+    // Written here in the styles of documents by others: a list nested three deep (`/orgs/{org}/repos/{repo}/issues`),
+    // answered as `{ data: Issue[], next }`; the route gives both path parameters.
+    name: 'tracker',
+    file: 'tracker/openapi.yaml',
+    screen: '| /orgs/:org/repos/:repo/issues | Issues | list of Issue | |',
+    hash: '/orgs/acme/repos/web/issues',
+    list: { path: /^\/orgs\/acme\/repos\/web\/issues$/, key: 'data', shows: 'body' },
+    headers: {},
+  },
 ];
 
 describe.each(PUBLIC)('the vendored $name document', (doc) => {

@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, '..', '..');
 const REAL = [
   { file: 'petstore/openapi.yaml', operations: 19, entities: ['Order', 'Category', 'User', 'Tag', 'Pet', 'ApiResponse'] },
   { file: 'twilio-sync/twilio_sync_v1.json', operations: 48, entities: [] as string[] },
+  // Written here in the styles of documents by others (test-fixtures/openapi/EXPECTATIONS.md).
+  { file: 'tracker/openapi.yaml', operations: 5, entities: ['Repo', 'Issue', 'User', 'Opened', 'Closed'] },
 ];
 const read = (file: string): string => readFileSync(join(root, 'test-fixtures', 'openapi', file), 'utf8');
 

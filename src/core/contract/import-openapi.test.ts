@@ -270,6 +270,7 @@ paths:
       summary: List shifts
       parameters:
         - { name: after, in: query, schema: { type: [string, 'null'] } }
+        - { name: limit, in: query, schema: { type: integer, minimum: 1, maximum: 30 } }
       responses:
         '200':
           description: A page of shifts.
@@ -391,11 +392,12 @@ components:
     expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
-  it('notes the error body, the links, the one-or-many union and the union component, each once', () => {
+  it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter and the links, each once', () => {
     expect(result.notCarried.map((n) => `${n.pointer} ${n.what.split(';')[0]}`)).toEqual([
       '#/components/schemas/Problem the schema Problem, the body of error responses only',
       '#/components/schemas/Duty the schema Duty is a union of objects (oneOf with a discriminator)',
       '#/components/schemas/ShiftPlan/properties/stations/oneOf one value or a list of them (oneOf)',
+      '#/paths/~1kitchens~1{kitchen}~1shifts/get/parameters/1 the query parameter limit: minimum 1, maximum 30',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/responses/200/links links from this answer to other operations',
       '#/components/links/ShiftCook a link between operations',
     ]);

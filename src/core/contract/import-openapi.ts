@@ -280,6 +280,20 @@ const ENVELOPE_KEYS = /^(data|items|results|records|entries|content|values|nodes
 /** Names a list envelope commonly has (`ListEmailsResponse`, `PetPage`, `SpecialEventCollection`). */
 const ENVELOPE_NAMES = /(list|page|paged|paginated|collection|results?|response|envelope)/i;
 
+/**
+ * What a query parameter says that `?name` does not: required, an enumeration, bounds, a pattern
+ * (`maximum 30`: the running app may ask for more, and a server that checks will refuse it).
+ */
+function queryKeywords(parameter: Obj): string[] {
+  const out: string[] = [];
+  if (parameter.required === true) out.push('required');
+  const schema = isObj(parameter.schema) ? parameter.schema : {};
+  if (Array.isArray(schema.enum)) out.push(`one of ${schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
+  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'] as const)
+    if (typeof schema[key] === 'number' || typeof schema[key] === 'string') out.push(`${key} ${String(schema[key])}`);
+  return out;
+}
+
 /** Reads one OpenAPI document into the parts of a spec. */
 class Importer {
   readonly notes: NotCarried[] = [];
@@ -881,14 +895,21 @@ function importDocument(doc: Obj): ImportResult {
       }
       if (isObj(op.callbacks)) im.note(`${at}/callbacks`, 'callbacks; the spec describes the calls the app makes, not calls made to it');
       const query: string[] = [];
-      const params = [...shared, ...(Array.isArray(op.parameters) ? op.parameters : [])];
-      params.forEach((p, i) => {
-        const { value, pointer } = im.deref(p, `${at}/parameters/${i}`);
+      // Path-level parameters first, each with its own place (`#/paths/~1a/parameters/0`, `…/get/parameters/0`).
+      const params = [
+        ...shared.map((p, i) => ({ p, at: `${itemAt}/parameters/${i}` })),
+        ...(Array.isArray(op.parameters) ? op.parameters : []).map((p, i) => ({ p, at: `${at}/parameters/${i}` })),
+      ];
+      params.forEach(({ p, at: here }) => {
+        const { value, pointer } = im.deref(p, here);
         if (!isObj(value)) return;
         const name = str(value.name);
         if (name === undefined) return;
         if (value.in === 'query') {
           if (!query.includes(name)) query.push(name);
+          const kept = queryKeywords(value);
+          if (kept.length > 0)
+            im.note(pointer, `the query parameter ${name}: ${kept.join(', ')}; point 7 names query parameters, not their types or bounds`);
         } else if (value.in === 'header' || value.in === 'cookie')
           im.note(pointer, `the ${value.in} parameter ${name}; point 7 holds path and query parameters`);
       });

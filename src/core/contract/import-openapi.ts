@@ -225,11 +225,13 @@ function schemaUses(doc: Obj): Map<string, SchemaUse> {
   const parts: string[] = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) {
-      value.forEach((v, i) => {
+      for (let i = 0; i < value.length; i++) {
+        const v: unknown = value[i];
+        if (v === null || typeof v !== 'object') continue;
         parts.push(String(i));
         walk(v);
         parts.pop();
-      });
+      }
       return;
     }
     if (!isObj(value)) return;
@@ -259,8 +261,9 @@ function schemaUses(doc: Obj): Map<string, SchemaUse> {
         }
       }
     }
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '$ref' || v === null || typeof v !== 'object') continue;
+    for (const k in value) {
+      const v = value[k];
+      if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(value, k)) continue;
       parts.push(k);
       walk(v);
       parts.pop();

@@ -262,6 +262,7 @@ describe('importOpenApi on documents in the styles of other authors', () => {
   const doc = `
 openapi: 3.1.0
 info: { title: Kitchen rota, version: '1' }
+servers: [{ url: 'https://rota.example/v1' }]
 paths:
   /kitchens/{kitchen}/shifts:
     parameters:
@@ -284,6 +285,7 @@ paths:
       responses:
         '201':
           description: Planned.
+          headers: { Location: { schema: { type: string } } }
           content: { application/json: { schema: { $ref: '#/components/schemas/Shift' } } }
         '422':
           description: Not a valid shift.
@@ -392,13 +394,15 @@ components:
     expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
-  it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter and the links, each once', () => {
+  it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter, a response header, the links and the servers, each once', () => {
     expect(result.notCarried.map((n) => `${n.pointer} ${n.what.split(';')[0]}`)).toEqual([
       '#/components/schemas/Problem the schema Problem, the body of error responses only',
       '#/components/schemas/Duty the schema Duty is a union of objects (oneOf with a discriminator)',
       '#/components/schemas/ShiftPlan/properties/stations/oneOf one value or a list of them (oneOf)',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/parameters/1 the query parameter limit: minimum 1, maximum 30',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/responses/200/links links from this answer to other operations',
+      '#/paths/~1kitchens~1{kitchen}~1shifts/post/responses/201/headers/Location the response header Location',
+      '#/servers the servers (https://rota.example/v1)',
       '#/components/links/ShiftCook a link between operations',
     ]);
   });

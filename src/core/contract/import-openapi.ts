@@ -934,6 +934,9 @@ function importDocument(doc: Obj): ImportResult {
       }
       for (const [status, r] of Object.entries(responses)) {
         const { value: resolved, pointer: where } = im.deref(r, `${at}/responses/${status}`);
+        if (isObj(resolved) && isObj(resolved.headers))
+          for (const header of Object.keys(resolved.headers))
+            im.note(`${where}/headers/${token(header)}`, `the response header ${header}; point 7 holds answers' bodies`);
         if (isObj(resolved) && isObj(resolved.links) && Object.keys(resolved.links).length > 0)
           im.note(`${where}/links`, 'links from this answer to other operations; point 7 lists calls, not how one answer feeds the next');
         if (!/^[45](\d\d|XX)$/i.test(status) && status !== 'default') continue;
@@ -965,6 +968,10 @@ function importDocument(doc: Obj): ImportResult {
       });
     }
   }
+  const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObj).map((v) => str(v.url) ?? '') : [];
+  // specfront's own export names a local mock; another document's servers are worth a line.
+  if (servers.length > 0 && !(servers.length === 1 && servers[0] === 'http://127.0.0.1:4010'))
+    im.note('#/servers', `the servers (${servers.join(', ')}); the running app's server is chosen in its settings ("A real server")`);
   if (isObj(components.links))
     for (const name of Object.keys(components.links))
       im.note(`#/components/links/${token(name)}`, 'a link between operations; point 7 lists calls, not how one answer feeds the next');

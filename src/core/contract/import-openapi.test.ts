@@ -447,6 +447,64 @@ ${schemas}
     expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it("reads a list answer's records written out in place as the one entity they match", () => {
+    const r = importOpenApi(`
+openapi: 3.1.0
+info: { title: Guests }
+paths:
+  /guests:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/ListGuestsResult' } } } }
+  /guests/{id}:
+    get:
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/GetGuestResult' } } } }
+  /rooms:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  data: { type: array, items: { type: object, properties: { id: { type: string }, floor: { type: integer } } } }
+components:
+  schemas:
+    GetGuestResult:
+      type: object
+      required: [id]
+      properties:
+        id: { type: string }
+        name: { type: string, description: The guest's name. }
+        nights: { type: integer }
+    ListGuestsResult:
+      type: object
+      properties:
+        has_more: { type: boolean }
+        data:
+          type: array
+          items: { type: object, properties: { id: { type: string }, name: { type: string } } }
+    Room:
+      type: object
+      properties: { id: { type: string }, floor: { type: integer }, beds: { type: integer } }
+    Suite:
+      type: object
+      properties: { id: { type: string }, floor: { type: integer }, view: { type: string } }
+`);
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['GetGuestResult', 'Room', 'Suite']);
+    // Rooms' records fit Room and Suite alike: they stay written out.
+    expect(spec.calls.map((c) => c.responseText?.value)).toEqual([
+      '{ has_more?: boolean, data?: GetGuestResult[] }',
+      'GetGuestResult',
+      '{ data?: { id?: string, floor?: integer }[] }',
+    ]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

@@ -175,6 +175,29 @@ const TYPE_WORDS: ReadonlySet<string> = new Set([
   ...['timestamp', 'uri', 'guid'],
 ]);
 
+/**
+ * The one schema of `pool` whose fields include every field of the inline object `inline`, each the same
+ * schema but for its words, and whose required fields `inline` all has: a list answer's records written out
+ * in place (`data: [{ id, email, … }]`) instead of by `$ref`. Null for none, for several, or for an object
+ * of fewer than two fields (too little to tell).
+ */
+function sameRecord(inline: Obj, pool: Iterable<[string, Obj]>, skip: (name: string) => boolean): string | null {
+  if (typeof inline.$ref === 'string' || !isObj(inline.properties)) return null;
+  const props = inline.properties;
+  const keys = Object.keys(props);
+  if (keys.length < 2) return null;
+  let found: string | null = null;
+  for (const [name, schema] of pool) {
+    if (skip(name) || !isObj(schema.properties)) continue;
+    const theirs = schema.properties;
+    if (!keys.every((k) => k in theirs && sameSchema(props[k], theirs[k]))) continue;
+    if (Array.isArray(schema.required) && !schema.required.every((r) => typeof r !== 'string' || keys.includes(r))) continue;
+    if (found !== null) return null;
+    found = name;
+  }
+  return found;
+}
+
 const SCALAR_WORDS = new Set(['string', 'text', 'integer', 'number', 'boolean', 'date', 'datetime', 'time', 'email', 'url', 'id', 'uuid']);
 
 /** A name as an error code: `NotFound` → `NOT_FOUND`, `invalid-input` → `INVALID_INPUT`. */
@@ -304,6 +327,8 @@ class Importer {
   readonly entities = new Map<string, string>();
   /** Component schemas that are the input of an entity (`x-specfront-input-of`). */
   readonly inputs = new Map<string, string>();
+  /** The schemas of the components that became entities (allOf merged), to know their records written out in place. */
+  readonly records = new Map<string, Obj>();
   readonly rules: { entity: string; field: string; rule: string }[] = [];
   readonly errors = new Map<string, { status: string; message: string; when: string }>();
   private readonly resolving: string[] = [];
@@ -562,6 +587,9 @@ class Importer {
       case 'boolean':
         return 'boolean';
       case 'array': {
+        // In a shape, entity names are whole records: a list of records written out in place is that entity's list.
+        const record = inShape && isObj(schema.items) ? sameRecord(this.nonNull(schema.items), this.records, () => false) : null;
+        if (record !== null) return `${this.entities.get(record) as string}[]`;
         const inner = this.typeText(schema.items, `${at}/items`, inShape);
         if (inner === null) return null;
         if (inner.startsWith('{')) return inShape ? `${inner}[]` : null;
@@ -810,7 +838,8 @@ function importDocument(doc: Obj): ImportResult {
     let plain = true;
     for (const [key, value] of Object.entries(props)) {
       const v = isObj(value) ? im.nonNull(value) : {};
-      const items = v.type === 'array' && isObj(v.items) ? im.componentOf(v.items) : null;
+      const items =
+        v.type === 'array' && isObj(v.items) ? (im.componentOf(v.items) ?? sameRecord(v.items, candidates, (n) => n === name)) : null;
       if (items !== null && items !== name && candidates.has(items)) lists.push(key);
       else if (im.componentOf(v) !== null && candidates.has(im.componentOf(v) as string)) plain = false;
     }
@@ -855,6 +884,7 @@ function importDocument(doc: Obj): ImportResult {
     for (let n = 2; taken.has(entity); n++) entity = `${base}${n}`;
     taken.add(entity);
     im.entities.set(name, entity);
+    im.records.set(name, candidates.get(name) as Obj);
   }
 
   for (const [name, host] of inputOf) {

@@ -354,6 +354,14 @@ components:
     Duty:
       oneOf: [{ $ref: '#/components/schemas/Shift' }, { $ref: '#/components/schemas/Kitchen' }]
       discriminator: { propertyName: kind }
+    SwapEvent:
+      type: object
+      properties: { shift: { $ref: '#/components/schemas/Shift' }, at: { type: string, format: date-time } }
+webhooks:
+  shiftSwapped:
+    post:
+      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/SwapEvent' } } } }
+      responses: { '200': { description: ok } }
 `;
   const result = importOpenApi(doc);
   if (!result.ok) throw new Error(result.message);
@@ -394,16 +402,18 @@ components:
     expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
-  it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter, a response header, the links and the servers, each once', () => {
+  it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter, a response header, the links, the servers, the webhook and its own schema, each once', () => {
     expect(result.notCarried.map((n) => `${n.pointer} ${n.what.split(';')[0]}`)).toEqual([
       '#/components/schemas/Problem the schema Problem, the body of error responses only',
       '#/components/schemas/Duty the schema Duty is a union of objects (oneOf with a discriminator)',
+      '#/components/schemas/SwapEvent the schema SwapEvent, used only by webhooks or callbacks',
       '#/components/schemas/ShiftPlan/properties/stations/oneOf one value or a list of them (oneOf)',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/parameters/1 the query parameter limit: minimum 1, maximum 30',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/responses/200/links links from this answer to other operations',
       '#/paths/~1kitchens~1{kitchen}~1shifts/post/responses/201/headers/Location the response header Location',
       '#/servers the servers (https://rota.example/v1)',
       '#/components/links/ShiftCook a link between operations',
+      '#/webhooks/shiftSwapped a webhook',
     ]);
   });
 

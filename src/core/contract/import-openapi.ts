@@ -301,6 +301,49 @@ function schemaUses(doc: Obj): Map<string, SchemaUse> {
   return uses;
 }
 
+/**
+ * The component schemas reachable from `roots` through `$ref`s (into schemas, parameters, request bodies and
+ * responses, followed transitively), skipping the subtrees `skip` names (`callbacks` when reading operations).
+ */
+function reachableSchemas(doc: Obj, roots: readonly unknown[], skip: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const schemas = new Set<string>();
+  const stack: unknown[] = [...roots];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (const v of value) if (v !== null && typeof v === 'object') stack.push(v);
+      continue;
+    }
+    if (!isObj(value)) continue;
+    const ref = str(value.$ref);
+    if (ref !== undefined && ref.startsWith('#/components/') && !seen.has(ref)) {
+      seen.add(ref);
+      if (ref.startsWith(SCHEMA_PREFIX)) schemas.add(unToken(decodeURIComponent(ref.slice(SCHEMA_PREFIX.length))));
+      let target: unknown = doc;
+      for (const part of ref.slice(2).split('/')) target = isObj(target) ? target[unToken(decodeURIComponent(part))] : undefined;
+      if (target !== undefined) stack.push(target);
+    }
+    for (const k in value) {
+      const v = value[k];
+      if (v !== null && typeof v === 'object' && !skip.has(k) && Object.prototype.hasOwnProperty.call(value, k)) stack.push(v);
+    }
+  }
+  return schemas;
+}
+
+/** The component schemas only webhooks and callbacks use: the events an API sends, not the records an app reads. */
+function hookOnlySchemas(doc: Obj): Set<string> {
+  const paths = isObj(doc.paths) ? Object.values(doc.paths) : [];
+  const ops = reachableSchemas(doc, paths, new Set(['callbacks']));
+  const callbacks: unknown[] = [];
+  for (const item of paths)
+    if (isObj(item)) for (const op of Object.values(item)) if (isObj(op) && isObj(op.callbacks)) callbacks.push(op.callbacks);
+  const hooks = reachableSchemas(doc, [...(isObj(doc.webhooks) ? [doc.webhooks] : []), ...callbacks], new Set());
+  for (const name of ops) hooks.delete(name);
+  return hooks;
+}
+
 /** Names a list envelope's array commonly has (`{ data: X[], has_more }`, `{ items: X[], next }`). */
 const ENVELOPE_KEYS = /^(data|items|results|records|entries|content|values|nodes|elements|list|rows|hits)$/i;
 /** Names a list envelope commonly has (`ListEmailsResponse`, `PetPage`, `SpecialEventCollection`). */
@@ -773,6 +816,7 @@ function importDocument(doc: Obj): ImportResult {
   // Which component schemas are entities: objects (after allOf); inputs of an entity map back to it.
   const taken = new Set<string>();
   const uses = schemaUses(doc);
+  const hookOnly = hookOnlySchemas(doc);
   const candidates = new Map<string, Obj>();
   for (const [name, raw] of Object.entries(schemas)) {
     if (!isObj(raw)) continue;
@@ -811,6 +855,10 @@ function importDocument(doc: Obj): ImportResult {
     ) {
       // `Error`, `Problem` (application/problem+json): only ever the body of error responses.
       im.note(at, `the schema ${name}, the body of error responses only; point 8 keeps each error's code, status and message`);
+      continue;
+    }
+    if (hookOnly.has(name) && raw[SOURCE_KEY] === undefined) {
+      im.note(at, `the schema ${name}, used only by webhooks or callbacks; the spec describes the calls the app makes`);
       continue;
     }
     candidates.set(name, s);

@@ -515,6 +515,41 @@ components:
     ]);
   });
 
+  it("writes an enumeration of numbers as one of its values in a field, and as integer in a call's shape (noted)", () => {
+    const r = importOpenApi(`
+openapi: 3.1.0
+info: { title: Levels }
+paths:
+  /levels:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                properties:
+                  level: { type: integer, enum: [1, 2, 3] }
+                  scale: { type: number, enum: [0.5, 1] }
+                  room: { $ref: '#/components/schemas/Room' }
+components:
+  schemas:
+    Room:
+      type: object
+      properties: { id: { type: string }, floor: { type: integer, enum: [0, 1, 2] } }
+`);
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.calls[0]?.responseText?.value).toBe('{ level?: integer, scale?: number, room?: Room }');
+    expect(spec.entities[0]?.fields.map((f) => f.typeText.value)).toEqual(['string', 'one of 0, 1, 2']);
+    expect(r.notCarried.map((n) => n.pointer)).toEqual([
+      '#/paths/~1levels/get/responses/200/content/application~1json/schema/properties/level',
+      '#/paths/~1levels/get/responses/200/content/application~1json/schema/properties/scale',
+    ]);
+    expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

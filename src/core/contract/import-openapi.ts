@@ -595,6 +595,16 @@ class Importer {
       return null;
     }
     if (Array.isArray(schema.enum)) {
+      const numbers = schema.enum.filter((v) => v !== null);
+      if (inShape && numbers.length > 0 && numbers.every((v) => typeof v === 'number')) {
+        // A shape's literals are strings (`"a" | "b"`): numbers written so would be sent and read as text.
+        const type = numbers.every((v) => Number.isInteger(v)) ? 'integer' : 'number';
+        this.note(
+          at,
+          `an enumeration of numbers (${numbers.join(', ')}) in a call's shape; written as ${type}, since a shape's literals are text`,
+        );
+        return type;
+      }
       const values = schema.enum.filter((v) => v !== null).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
       if (values.length > 0) return inShape ? values.map((v) => JSON.stringify(v)).join(' | ') : enumText(values);
     }

@@ -550,6 +550,50 @@ components:
     expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('reads a JSON document after a byte order mark, and notes several types, tuples, lists without items and untyped shape parts', () => {
+    const r = importOpenApi(
+      '\uFEFF' +
+        JSON.stringify({
+          openapi: '3.1.0',
+          info: { title: 'Odd' },
+          paths: {
+            '/odd': {
+              get: {
+                responses: {
+                  '200': {
+                    description: 'ok',
+                    content: { 'application/json': { schema: { type: 'object', properties: { any: {}, n: { type: 'integer' } } } } },
+                  },
+                },
+              },
+            },
+          },
+          components: {
+            schemas: {
+              Odd: {
+                type: 'object',
+                properties: {
+                  v: { type: ['string', 'integer', 'null'] },
+                  pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }] },
+                  bag: { type: 'array' },
+                },
+              },
+            },
+          },
+        }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities[0]?.fields.map((f) => f.typeText.value)).toEqual(['text', 'text', 'string[]']);
+    expect(spec.calls[0]?.responseText?.value).toBe('{ n?: integer }');
+    expect(r.notCarried.map((n) => `${n.pointer} ${n.what}`)).toEqual([
+      '#/components/schemas/Odd/properties/v a value of several types (string, integer); written as text',
+      '#/components/schemas/Odd/properties/pair/prefixItems a tuple (prefixItems); written as text',
+      '#/components/schemas/Odd/properties/bag a list without `items`; written as a list of strings',
+      '#/paths/~1odd/get/responses/200/content/application~1json/schema/properties/any a schema without a type; left out of the shape',
+    ]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

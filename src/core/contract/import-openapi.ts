@@ -75,10 +75,12 @@ function readDocument(text: string): Obj {
     );
   }
   let data: unknown;
-  const trimmed = text.trimStart();
+  // A byte order mark (documents saved by some Windows editors) is no part of the document.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const trimmed = body.trimStart();
   if (trimmed.startsWith('{')) {
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(body);
     } catch (error) {
       throw new ImportError(`the document is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`);
     }
@@ -87,7 +89,7 @@ function readDocument(text: string): Obj {
       // js-yaml: YAML 1.2's core schema (no dates or other tags turned into objects), a later duplicate key
       // wins as in JSON.parse, at most 1,000 aliases; about ten times faster than the \`yaml\` package's
       // document model on a 2 MB document (bench/README.md), and import needs no places in the text.
-      data = loadYaml(text, { json: true, maxAliases: 1000, maxDepth: MAX_YAML_DEPTH });
+      data = loadYaml(body, { json: true, maxAliases: 1000, maxDepth: MAX_YAML_DEPTH });
     } catch (error) {
       if (error instanceof YAMLException) {
         const at = error.mark;
@@ -643,6 +645,14 @@ class Importer {
         // In a shape, entity names are whole records: a list of records written out in place is that entity's list.
         const record = inShape && isObj(schema.items) ? sameRecord(this.nonNull(schema.items), this.records, () => false) : null;
         if (record !== null) return `${this.entities.get(record) as string}[]`;
+        if (!isObj(schema.items)) {
+          if (Array.isArray(schema.prefixItems)) {
+            this.note(`${at}/prefixItems`, `a tuple (prefixItems); ${inShape ? 'left out' : 'written as text'}`);
+            return inShape ? null : 'text';
+          }
+          this.note(at, 'a list without `items`; written as a list of strings');
+          return 'string[]';
+        }
         const inner = this.typeText(schema.items, `${at}/items`, inShape);
         if (inner === null) return null;
         if (inner.startsWith('{')) return inShape ? `${inner}[]` : null;
@@ -673,11 +683,13 @@ class Importer {
         return `{ ${parts.join(', ')} }`;
       }
       default:
-        if (!inShape) {
-          this.note(at, 'a schema without a type; written as text');
-          return 'text';
+        if (Array.isArray(schema.type)) {
+          const types = schema.type.filter((t) => t !== 'null').join(', ');
+          this.note(at, `a value of several types (${types}); ${inShape ? 'left out' : 'written as text'}`);
+          return inShape ? null : 'text';
         }
-        return null;
+        this.note(at, `a schema without a type; ${inShape ? 'left out of the shape' : 'written as text'}`);
+        return inShape ? null : 'text';
     }
   }
 

@@ -594,6 +594,103 @@ components:
     ]);
   });
 
+  it('reads a springdoc document: a page with paging objects beside its list, an exploded object in the query, */* answers', () => {
+    const r = importOpenApi(`
+openapi: 3.0.1
+info: { title: OpenAPI definition, version: v0 }
+servers: [{ url: 'http://localhost:8080', description: Generated server url }]
+paths:
+  /api/users:
+    get:
+      tags: [user-controller]
+      operationId: list
+      parameters:
+        - name: pageable
+          in: query
+          required: true
+          schema: { $ref: '#/components/schemas/Pageable' }
+      responses:
+        '200':
+          description: OK
+          content:
+            '*/*':
+              schema: { $ref: '#/components/schemas/PageUser' }
+    post:
+      tags: [user-controller]
+      operationId: create
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/UserDto' }
+        required: true
+      responses:
+        '200':
+          description: OK
+          content:
+            '*/*':
+              schema: { $ref: '#/components/schemas/User' }
+components:
+  schemas:
+    UserDto:
+      type: object
+      properties:
+        name: { type: string }
+        email: { type: string }
+    User:
+      type: object
+      properties:
+        id: { type: integer, format: int64 }
+        name: { type: string }
+        email: { type: string }
+    Pageable:
+      type: object
+      properties:
+        page: { minimum: 0, type: integer, format: int32 }
+        size: { minimum: 1, type: integer, format: int32 }
+        sort: { type: array, items: { type: string } }
+    PageUser:
+      type: object
+      properties:
+        totalElements: { type: integer, format: int64 }
+        totalPages: { type: integer, format: int32 }
+        size: { type: integer, format: int32 }
+        content: { type: array, items: { $ref: '#/components/schemas/User' } }
+        number: { type: integer, format: int32 }
+        sort: { $ref: '#/components/schemas/SortObject' }
+        first: { type: boolean }
+        last: { type: boolean }
+        pageable: { $ref: '#/components/schemas/PageableObject' }
+        numberOfElements: { type: integer, format: int32 }
+        empty: { type: boolean }
+    SortObject:
+      type: object
+      properties:
+        empty: { type: boolean }
+        sorted: { type: boolean }
+        unsorted: { type: boolean }
+    PageableObject:
+      type: object
+      properties:
+        offset: { type: integer, format: int64 }
+        sort: { $ref: '#/components/schemas/SortObject' }
+        paged: { type: boolean }
+        pageNumber: { type: integer, format: int32 }
+        pageSize: { type: integer, format: int32 }
+        unpaged: { type: boolean }
+`);
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['User', 'Pageable', 'SortObject', 'PageableObject']);
+    expect(
+      spec.calls.map((c) => `${c.method.value} ${c.path.value}?${c.query.map((q) => q.value).join('&')} | ${c.requestText?.value}`),
+    ).toEqual(['GET /api/users?page&size&sort | —', 'POST /api/users? | User']);
+    expect(spec.calls[0]?.responseText?.value).toMatch(
+      /^\{ totalElements\?: integer, .*content\?: User\[\], .*pageable\?: PageableObject, /,
+    );
+    expect(r.notCarried.map((n) => n.pointer)).toEqual(['#/paths/~1api~1users/get/parameters/0', '#/servers']);
+    expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

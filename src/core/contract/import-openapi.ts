@@ -807,7 +807,9 @@ class Importer {
     const types = Object.keys(body.content);
     const json = types.find((t) => /^application\/(.+\+)?json/.test(t)) ?? types[0];
     if (json === undefined) return null;
-    if (!/json/.test(json)) this.note(`${at}/content/${token(json)}`, `a body of type ${json}; carried as its schema (the app sends JSON)`);
+    // `*/*` (what springdoc writes for every answer) admits JSON.
+    if (!/json/.test(json) && json !== '*/*')
+      this.note(`${at}/content/${token(json)}`, `a body of type ${json}; carried as its schema (the app sends JSON)`);
     const media = body.content[json];
     return isObj(media) ? { schema: media.schema, at: `${at}/content/${token(json)}/schema` } : null;
   }
@@ -913,7 +915,9 @@ function importDocument(doc: Obj): ImportResult {
       if (items !== null && items !== name && candidates.has(items)) lists.push(key);
       else if (im.componentOf(v) !== null && candidates.has(im.componentOf(v) as string)) plain = false;
     }
-    if (plain && lists.length === 1 && (ENVELOPE_KEYS.test(lists[0] as string) || ENVELOPE_NAMES.test(name))) envelopes.add(name);
+    // Paging objects beside the list (Spring's `PageUser`: `content: User[]`, `pageable`, `sort`) are allowed
+    // when the name says it is a page; a list key alone (`items`) asks for plain fields beside it.
+    if (lists.length === 1 && (ENVELOPE_NAMES.test(name) || (plain && ENVELOPE_KEYS.test(lists[0] as string)))) envelopes.add(name);
   }
   // A schema only ever sent as a request body (or merged into others by allOf) whose fields are all fields of
   // one other object schema is that record's input (`IssueInput` of `Issue`, `SpecialEventFields` of
@@ -1009,7 +1013,13 @@ function importDocument(doc: Obj): ImportResult {
         const name = str(value.name);
         if (name === undefined) return;
         if (value.in === 'query') {
-          if (!query.includes(name)) query.push(name);
+          // An object in the query, form style and exploded (OpenAPI's default), is sent as its properties:
+          // Spring's `pageable` is `?page=0&size=20&sort=name`.
+          const schema = isObj(value.schema) ? im.deref(value.schema, `${pointer}/schema`).value : undefined;
+          const exploded =
+            isObj(schema) && isObj(schema.properties) && (value.style === undefined || value.style === 'form') && value.explode !== false;
+          const names = exploded ? Object.keys(schema.properties as Obj) : [name];
+          for (const n of names) if (!query.includes(n)) query.push(n);
           const kept = queryKeywords(value);
           if (kept.length > 0)
             im.note(pointer, `the query parameter ${name}: ${kept.join(', ')}; point 7 names query parameters, not their types or bounds`);

@@ -404,7 +404,7 @@ webhooks:
 
   it('notes the error body, the union component, the one-or-many union, the bounds of a query parameter, a response header, the links, the servers, the webhook and its own schema, each once', () => {
     expect(result.notCarried.map((n) => `${n.pointer} ${n.what.split(';')[0]}`)).toEqual([
-      '#/components/schemas/Problem the schema Problem, the body of error responses only',
+      '#/components/schemas/Problem the schema Problem, used only in the bodies of error responses',
       '#/components/schemas/Duty the schema Duty is a union of objects (oneOf with a discriminator)',
       '#/components/schemas/SwapEvent the schema SwapEvent, used only by webhooks or callbacks',
       '#/components/schemas/ShiftPlan/properties/stations/oneOf one value or a list of them (oneOf)',
@@ -689,6 +689,74 @@ components:
     );
     expect(r.notCarried.map((n) => n.pointer)).toEqual(['#/paths/~1api~1users/get/parameters/0', '#/servers']);
     expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('reads a FastAPI document: anyOf with null, titles, and the 422 body and what it lists kept out of the entities', () => {
+    const r = importOpenApi(
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'FastAPI', version: '0.1.0' },
+        paths: {
+          '/items/{item_id}': {
+            get: {
+              summary: 'Read Item',
+              operationId: 'read_item_items__item_id__get',
+              parameters: [{ name: 'item_id', in: 'path', required: true, schema: { type: 'integer', title: 'Item Id' } }],
+              responses: {
+                '200': {
+                  description: 'Successful Response',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+                },
+                '422': {
+                  description: 'Validation Error',
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } },
+                },
+              },
+            },
+          },
+        },
+        components: {
+          schemas: {
+            HTTPValidationError: {
+              properties: { detail: { items: { $ref: '#/components/schemas/ValidationError' }, type: 'array', title: 'Detail' } },
+              type: 'object',
+              title: 'HTTPValidationError',
+            },
+            Item: {
+              properties: {
+                name: { type: 'string', title: 'Name' },
+                price: { anyOf: [{ type: 'number' }, { type: 'null' }], title: 'Price' },
+              },
+              type: 'object',
+              required: ['name'],
+              title: 'Item',
+            },
+            ValidationError: {
+              properties: {
+                loc: { items: { anyOf: [{ type: 'string' }, { type: 'integer' }] }, type: 'array', title: 'Location' },
+                msg: { type: 'string', title: 'Message' },
+                type: { type: 'string', title: 'Error Type' },
+              },
+              type: 'object',
+              required: ['loc', 'msg', 'type'],
+              title: 'ValidationError',
+            },
+          },
+        },
+      }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['Item']);
+    expect(spec.entities[0]?.fields.map((f) => [f.name.value, f.typeText.value, f.required])).toEqual([
+      ['name', 'string', true],
+      ['price', 'number', false],
+    ]);
+    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([['UNPROCESSABLE_ENTITY', 422, 'Validation Error']]);
+    expect(r.notCarried.map((n) => n.pointer)).toEqual([
+      '#/components/schemas/HTTPValidationError',
+      '#/components/schemas/ValidationError',
+    ]);
   });
 
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {

@@ -307,14 +307,15 @@ function schemaUses(doc: Obj): Map<string, SchemaUse> {
  * The component schemas reachable from `roots` through `$ref`s (into schemas, parameters, request bodies and
  * responses, followed transitively), skipping the subtrees `skip` names (`callbacks` when reading operations).
  */
-function reachableSchemas(doc: Obj, roots: readonly unknown[], skip: ReadonlySet<string>): Set<string> {
+function reachableSchemas(doc: Obj, roots: readonly unknown[], skip: ReadonlySet<string>, skipErrors = false): Set<string> {
   const seen = new Set<string>();
   const schemas = new Set<string>();
-  const stack: unknown[] = [...roots];
+  // Each value with the key it is under, to know a `responses` map (whose error statuses `skipErrors` leaves).
+  const stack: { value: unknown; key: string }[] = roots.map((value) => ({ value, key: '' }));
   while (stack.length > 0) {
-    const value = stack.pop();
+    const { value, key } = stack.pop() as { value: unknown; key: string };
     if (Array.isArray(value)) {
-      for (const v of value) if (v !== null && typeof v === 'object') stack.push(v);
+      for (const v of value) if (v !== null && typeof v === 'object') stack.push({ value: v, key: '' });
       continue;
     }
     if (!isObj(value)) continue;
@@ -324,26 +325,35 @@ function reachableSchemas(doc: Obj, roots: readonly unknown[], skip: ReadonlySet
       if (ref.startsWith(SCHEMA_PREFIX)) schemas.add(unToken(decodeURIComponent(ref.slice(SCHEMA_PREFIX.length))));
       let target: unknown = doc;
       for (const part of ref.slice(2).split('/')) target = isObj(target) ? target[unToken(decodeURIComponent(part))] : undefined;
-      if (target !== undefined) stack.push(target);
+      if (target !== undefined) stack.push({ value: target, key: '' });
     }
+    const responses = skipErrors && key === 'responses';
     for (const k in value) {
       const v = value[k];
-      if (v !== null && typeof v === 'object' && !skip.has(k) && Object.prototype.hasOwnProperty.call(value, k)) stack.push(v);
+      if (v === null || typeof v !== 'object' || skip.has(k) || !Object.prototype.hasOwnProperty.call(value, k)) continue;
+      if (responses && (isErrorStatus(k) || /^[45]XX$/i.test(k))) continue;
+      stack.push({ value: v, key: k });
     }
   }
   return schemas;
 }
 
-/** The component schemas only webhooks and callbacks use: the events an API sends, not the records an app reads. */
-function hookOnlySchemas(doc: Obj): Set<string> {
+/**
+ * The component schemas the operations reach only through their error responses (`Problem`, FastAPI's
+ * `HTTPValidationError` and the `ValidationError` it lists), and those only webhooks and callbacks use
+ * (the events an API sends): neither are records an app reads.
+ */
+function sideSchemas(doc: Obj): { errorOnly: Set<string>; hookOnly: Set<string> } {
   const paths = isObj(doc.paths) ? Object.values(doc.paths) : [];
   const ops = reachableSchemas(doc, paths, new Set(['callbacks']));
+  const records = reachableSchemas(doc, paths, new Set(['callbacks']), true);
+  const errorOnly = new Set([...ops].filter((name) => !records.has(name)));
   const callbacks: unknown[] = [];
   for (const item of paths)
     if (isObj(item)) for (const op of Object.values(item)) if (isObj(op) && isObj(op.callbacks)) callbacks.push(op.callbacks);
-  const hooks = reachableSchemas(doc, [...(isObj(doc.webhooks) ? [doc.webhooks] : []), ...callbacks], new Set());
-  for (const name of ops) hooks.delete(name);
-  return hooks;
+  const hookOnly = reachableSchemas(doc, [...(isObj(doc.webhooks) ? [doc.webhooks] : []), ...callbacks], new Set());
+  for (const name of ops) hookOnly.delete(name);
+  return { errorOnly, hookOnly };
 }
 
 /** Names a list envelope's array commonly has (`{ data: X[], has_more }`, `{ items: X[], next }`). */
@@ -840,7 +850,7 @@ function importDocument(doc: Obj): ImportResult {
   // Which component schemas are entities: objects (after allOf); inputs of an entity map back to it.
   const taken = new Set<string>();
   const uses = schemaUses(doc);
-  const hookOnly = hookOnlySchemas(doc);
+  const { errorOnly, hookOnly } = sideSchemas(doc);
   const candidates = new Map<string, Obj>();
   for (const [name, raw] of Object.entries(schemas)) {
     if (!isObj(raw)) continue;
@@ -866,19 +876,9 @@ function importDocument(doc: Obj): ImportResult {
       continue;
     }
     if (s.type !== 'object' && !isObj(s.properties)) continue;
-    const use = uses.get(name);
-    if (
-      use !== undefined &&
-      use.errorBody &&
-      !use.body &&
-      !use.request &&
-      !use.inSchema &&
-      !use.partOf &&
-      !use.other &&
-      raw[SOURCE_KEY] === undefined
-    ) {
-      // `Error`, `Problem` (application/problem+json): only ever the body of error responses.
-      im.note(at, `the schema ${name}, the body of error responses only; point 8 keeps each error's code, status and message`);
+    if (errorOnly.has(name) && raw[SOURCE_KEY] === undefined) {
+      // `Error`, `Problem` (application/problem+json), and what only they hold.
+      im.note(at, `the schema ${name}, used only in the bodies of error responses; point 8 keeps each error's code, status and message`);
       continue;
     }
     if (hookOnly.has(name) && raw[SOURCE_KEY] === undefined) {

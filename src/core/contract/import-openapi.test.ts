@@ -198,7 +198,8 @@ describe('importOpenApi refuses bad input with a clear message', () => {
   };
   it.each([
     ['not OpenAPI', 'title: a note\n', 'no `openapi` field'],
-    ['Swagger 2.0', 'swagger: "2.0"\ninfo: {}\n', 'Swagger 2.0'],
+    ['Swagger 1.2', 'swagger: "1.2"\ninfo: {}\n', 'Swagger 1.2'],
+    ['Swagger 2.0 without info', 'swagger: "2.0"\npaths: {}\n', 'no `info`'],
     ['OpenAPI 2.5', 'openapi: 2.5.0\ninfo: {}\n', 'OpenAPI 2.5.0'],
     ['bad YAML', 'openapi: 3.1.0\ninfo: [\n', 'not valid YAML (line'],
     ['bad JSON', '{"openapi": ', 'not valid JSON'],
@@ -790,5 +791,119 @@ components:
 `);
     if (!other.ok) throw new Error(other.message);
     expect(parseSpec(other.spec).spec.entities.map((e) => e.name.value)).toEqual(['Line', 'Order', 'OrderDraft']);
+  });
+});
+
+describe('importOpenApi reads Swagger 2.0 as OpenAPI 3.0', () => {
+  const doc = `
+swagger: '2.0'
+info: { title: Lending shelf, version: '1' }
+host: shelf.example
+basePath: /v1
+schemes: [https]
+consumes: [application/json]
+produces: [application/json]
+paths:
+  /books:
+    get:
+      summary: List books
+      parameters:
+        - { name: X-Trace, in: header, type: string }
+        - { name: limit, in: query, type: integer, maximum: 50 }
+      responses:
+        '200':
+          description: Books.
+          schema: { type: array, items: { $ref: '#/definitions/Book' } }
+        '404': { $ref: '#/responses/Missing' }
+    post:
+      summary: Add a book
+      parameters:
+        - { name: X-Trace, in: header, type: string }
+        - { name: book, in: body, required: true, schema: { $ref: '#/definitions/NewBook' } }
+        - { $ref: '#/parameters/Dry' }
+      responses:
+        '201':
+          description: Added.
+          schema: { $ref: '#/definitions/Book' }
+          headers: { Location: { type: string } }
+  /books/{id}/cover:
+    post:
+      summary: Upload a cover
+      consumes: [multipart/form-data]
+      parameters:
+        - { name: id, in: path, required: true, type: string }
+        - { name: file, in: formData, type: file, required: true }
+        - { name: caption, in: formData, type: string }
+      responses:
+        '204': { description: Uploaded. }
+parameters:
+  Dry: { name: dry, in: query, type: boolean }
+responses:
+  Missing:
+    description: No such book.
+    schema: { $ref: '#/definitions/Error' }
+definitions:
+  Error:
+    type: object
+    properties: { message: { type: string } }
+  NewBook:
+    type: object
+    required: [title]
+    properties:
+      title: { type: string, maxLength: 120 }
+      subtitle: { type: string, x-nullable: true }
+  Book:
+    allOf:
+      - $ref: '#/definitions/NewBook'
+      - type: object
+        required: [id]
+        properties:
+          id: { type: string, format: uuid }
+          lent: { type: boolean }
+securityDefinitions:
+  key: { type: apiKey, in: header, name: X-Key }
+`;
+  const result = importOpenApi(doc);
+  if (!result.ok) throw new Error(result.message);
+  const spec = parseSpec(result.spec).spec;
+
+  it('makes entities, calls, errors and rules as from the same document in OpenAPI 3', () => {
+    expect(result.source).toBe('Swagger 2.0');
+    expect(spec.entities.map((e) => e.name.value)).toEqual(['Book']);
+    expect(spec.entities[0]?.fields.map((f) => `${f.name.value}: ${f.typeText.value}${f.required ? '' : '?'}`)).toEqual([
+      'title: string',
+      'subtitle: string?',
+      'id: uuid',
+      'lent: boolean?',
+    ]);
+    expect(
+      spec.calls.map(
+        (c) =>
+          `${c.method.value} ${c.path.value}?${c.query.map((q) => q.value).join('&')} | ${c.requestText?.value} | ${c.responseText?.value}`,
+      ),
+    ).toEqual([
+      'GET /books?limit | — | Book[]',
+      'POST /books?dry | Book | Book',
+      'POST /books/:id/cover? | { file: string, caption?: string } | —',
+    ]);
+    expect(spec.errors.map((e) => [e.code.value, e.status, e.message?.value])).toEqual([['MISSING', 404, 'No such book.']]);
+    expect(spec.rules.map((r) => `${r.entity.value}.${r.field.value}: ${r.body.kind === 'phrase' ? r.body.text.value : ''}`)).toEqual([
+      'Book.title: at most 120 characters',
+    ]);
+    expect(checkSpec(result.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('names what it does not carry at its place in the Swagger document', () => {
+    expect(result.spec).toContain('Imported from Swagger 2.0 (read as OpenAPI 3.0).');
+    expect(result.notCarried.map((n) => n.pointer)).toEqual([
+      '#/definitions/Error',
+      '#/paths/~1books/get/parameters/0',
+      '#/paths/~1books/get/parameters/1',
+      '#/paths/~1books/post/parameters/0',
+      '#/paths/~1books/post/responses/201/headers/Location',
+      '#/paths/~1books~1{id}~1cover/post/parameters/1',
+      '#/host',
+      '#/securityDefinitions/key',
+    ]);
   });
 });

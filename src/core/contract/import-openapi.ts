@@ -3,6 +3,7 @@ import { markdownTable } from '../export/markdown-table';
 import { INPUT_KEY, NOTES_KEY, REF_KEY, SOURCE_KEY, TYPE_KEY } from './schema-of';
 import { STATUS_NAMES } from './export-openapi';
 import { SCALAR_NAMES } from '../spec/type-ref';
+import { swagger2ToOpenApi3 } from './swagger2';
 
 /** The largest document import reads (characters); a larger one is refused with a clear message. */
 export const MAX_OPENAPI_CHARS = 16 * 1024 * 1024;
@@ -15,7 +16,15 @@ export interface NotCarried {
 
 /** A Markdown spec made from an OpenAPI document, and what it could not carry. */
 export type ImportResult =
-  | { readonly ok: true; readonly spec: string; readonly notCarried: readonly NotCarried[]; readonly version: string }
+  | {
+      readonly ok: true;
+      readonly spec: string;
+      readonly notCarried: readonly NotCarried[];
+      /** The document's version: `3.1.0`, `2.0`. */
+      readonly version: string;
+      /** What it was: `OpenAPI 3.1.0`, `Swagger 2.0`. */
+      readonly source: string;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** An import refused: the message names the place. */
@@ -68,7 +77,15 @@ function expandedSize(data: unknown, limit: number): number | 'cycle' {
 }
 
 /** The document read from YAML or JSON, or why not (with line and column). */
-function readDocument(text: string): Obj {
+/** A document read: as OpenAPI 3 (a Swagger 2.0 one converted), where a pointer of it is in the text read, and what it was. */
+interface ReadDocument {
+  readonly doc: Obj;
+  readonly back: (pointer: string) => string;
+  readonly source: string;
+  readonly version: string;
+}
+
+function readDocument(text: string): ReadDocument {
   if (text.length > MAX_OPENAPI_CHARS) {
     throw new ImportError(
       `the document is ${(text.length / 1024 / 1024).toFixed(1)} MB; import reads documents up to ${MAX_OPENAPI_CHARS / 1024 / 1024} MB.`,
@@ -116,13 +133,20 @@ function readDocument(text: string): Obj {
     }
   }
   if (!isObj(data)) throw new ImportError('the document is not an OpenAPI document: it is not an object with an `openapi` field.');
-  if (typeof data.swagger === 'string')
-    throw new ImportError(`the document is Swagger ${data.swagger}; import reads OpenAPI 3.0 and 3.1 (convert it first).`);
+  if (data.swagger === '2.0' && data.openapi === undefined) {
+    if (!isObj(data.info)) throw new ImportError('the document has no `info` object (at #/info).');
+    const converted = swagger2ToOpenApi3(data);
+    return { doc: converted.doc, back: converted.back, source: 'Swagger 2.0', version: '2.0' };
+  }
+  if (data.swagger !== undefined)
+    throw new ImportError(
+      `the document is Swagger ${String(data.swagger)}; import reads Swagger 2.0 and OpenAPI 3.0 and 3.1 (convert it first).`,
+    );
   const version = str(data.openapi);
   if (version === undefined) throw new ImportError('the document is not an OpenAPI document: it has no `openapi` field.');
   if (!/^3\.[01](\.\d+)?$/.test(version)) throw new ImportError(`the document is OpenAPI ${version}; import reads OpenAPI 3.0 and 3.1.`);
   if (!isObj(data.info)) throw new ImportError('the document has no `info` object (at #/info).');
-  return data;
+  return { doc: data, back: (pointer) => pointer, source: `OpenAPI ${version}`, version };
 }
 
 /** A name as point 3 writes it: letters, digits and `_`, starting with a letter (`pet-status` → `PetStatus`). */
@@ -857,7 +881,7 @@ export function importOpenApi(text: string): ImportResult {
   }
 }
 
-function importDocument(doc: Obj): ImportResult {
+function importDocument({ doc, back, source, version }: ReadDocument): ImportResult {
   const im = new Importer(doc);
   const info = doc.info as Obj;
   const components = isObj(doc.components) ? doc.components : {};
@@ -1121,7 +1145,6 @@ function importDocument(doc: Obj): ImportResult {
   const title = oneLine(str(info.title) ?? 'Imported API');
   const intro = str(info['x-specfront-intro']);
   const purpose = str(info['x-specfront-purpose']) ?? str(info.description) ?? '';
-  const version = str(doc.openapi) as string;
   const out: string[] = [`# Specification: ${title}`, ''];
   if (intro !== undefined && intro.trim() !== '') out.push(intro.trim(), '');
   out.push('## 1. What the product does and for whom', '', purpose.trim() !== '' ? purpose.trim() : 'Not shown.', '');
@@ -1160,15 +1183,17 @@ function importDocument(doc: Obj): ImportResult {
     '',
   );
   out.push('## 9. Business constants and limits', '', 'Not shown.', '');
-  if (im.notes.length > 0) {
+  // Each note names its place in the document read (a Swagger 2.0 one's own pointers).
+  const notes = im.notes.map((n) => ({ pointer: back(n.pointer), what: n.what }));
+  if (notes.length > 0) {
     out.push(
       '## Not carried from the OpenAPI document',
       '',
-      `Imported from OpenAPI ${version}. These parts of the document have no place in the nine points:`,
+      `Imported from ${source}${source.startsWith('Swagger') ? ' (read as OpenAPI 3.0)' : ''}. These parts of the document have no place in the nine points:`,
       '',
     );
-    for (const n of im.notes) out.push(`- \`${n.pointer}\` — ${n.what}`);
+    for (const n of notes) out.push(`- \`${n.pointer}\` — ${n.what}`);
     out.push('');
   }
-  return { ok: true, spec: out.join('\n'), notCarried: im.notes, version };
+  return { ok: true, spec: out.join('\n'), notCarried: notes, version, source };
 }

@@ -457,6 +457,15 @@ const PUBLIC: readonly PublicDocument[] = [
     list: { path: /^\/orgs\/acme\/repos\/web\/issues$/, key: 'data', shows: 'body' },
     headers: {},
   },
+  {
+    // Written here: Swagger 2.0, read as OpenAPI 3.0 by import; Prism serves the Swagger document itself.
+    name: 'shelf-swagger2',
+    file: 'shelf-swagger2/swagger.yaml',
+    screen: '| /books | Books | list of Book | |',
+    hash: '/books',
+    list: { path: /^\/books$/, key: 'items', shows: 'title' },
+    headers: { 'X-Key': 'specfront-e2e' },
+  },
 ];
 
 describe.each(PUBLIC)('the vendored $name document', (doc) => {

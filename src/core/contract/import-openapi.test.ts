@@ -760,6 +760,37 @@ components:
     ]);
   });
 
+  it('reads a field that holds an id or the whole record (an expandable field) as a reference', () => {
+    const r = importOpenApi(`
+openapi: 3.0.0
+info: { title: Charges }
+paths: {}
+components:
+  schemas:
+    customer:
+      type: object
+      properties: { id: { type: string }, email: { type: string, nullable: true } }
+    charge:
+      type: object
+      properties:
+        id: { type: string }
+        customer:
+          anyOf: [{ maxLength: 5000, type: string }, { $ref: '#/components/schemas/customer' }]
+          nullable: true
+          description: ID of the customer this charge is for if one exists.
+        source:
+          anyOf: [{ type: string }, { type: integer }]
+`);
+    if (!r.ok) throw new Error(r.message);
+    const spec = parseSpec(r.spec).spec;
+    expect(spec.entities[1]?.fields.map((f) => [f.name.value, f.typeText.value, f.notes])).toEqual([
+      ['id', 'string', ''],
+      ['customer', 'Customer', 'ID of the customer this charge is for if one exists.'],
+    ]);
+    expect(r.notCarried.map((n) => n.what.split(';')[0])).toEqual(['an id or the whole record (anyOf)', 'a union of schemas (anyOf)']);
+    expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
   it('keeps a schema that is also a record, or has an id, or differs from every record, as an entity', () => {
     const other = importOpenApi(`
 openapi: 3.0.3

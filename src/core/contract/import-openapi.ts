@@ -588,6 +588,21 @@ class Importer {
     return `${a.text}[]`;
   }
 
+  /**
+   * The entity of a field that holds a record's id or the record itself (`anyOf: [{ type: string }, { $ref:
+   * Customer }]`, an "expandable" field): a point-3 reference is exactly that, an id on the wire. Null otherwise.
+   */
+  idOrRecord(parts: unknown[]): string | null {
+    const rest = parts.filter((p) => !(isObj(p) && p.type === 'null'));
+    if (rest.length !== 2 || !rest.every(isObj)) return null;
+    const id = rest.find((p) => (p as Obj).type === 'string' && (p as Obj).enum === undefined);
+    const other = rest.find((p) => p !== id) as Obj | undefined;
+    if (id === undefined || other === undefined) return null;
+    const single = this.singlePart(other);
+    const component = this.componentOf(single !== null ? single.part : other);
+    return component !== null ? (this.entities.get(component) ?? null) : null;
+  }
+
   /** The component name a `$ref` to `#/components/schemas/NAME` names, else null. */
   componentOf(schema: Obj): string | null {
     const ref = str(schema.$ref);
@@ -642,6 +657,11 @@ class Importer {
       if (list !== null) {
         this.note(`${at}/${key}`, `one value or a list of them (${key}); written as a list (${list}): one value is a list of one`);
         return list;
+      }
+      const expandable = inShape ? null : this.idOrRecord(schema[key] as unknown[]);
+      if (expandable !== null) {
+        this.note(`${at}/${key}`, `an id or the whole record (${key}); written as a reference to ${expandable}, which travels as its id`);
+        return expandable;
       }
       this.note(`${at}/${key}`, `a union of schemas (${key}); the spec has no unions of objects, so this part is not carried`);
       return null;

@@ -447,6 +447,25 @@ const PUBLIC: readonly PublicDocument[] = [
     // The document's list examples are `readEmpty` (Prism's default, the first) and `readFull`.
     headers: { Authorization: 'Basic c3BlY2Zyb250OmUyZQ==', Prefer: 'example=readFull' },
   },
+  {
+    // Written here in the styles of documents by others: a list nested three deep (`/orgs/{org}/repos/{repo}/issues`),
+    // answered as `{ data: Issue[], next }`; the route gives both path parameters.
+    name: 'tracker',
+    file: 'tracker/openapi.yaml',
+    screen: '| /orgs/:org/repos/:repo/issues | Issues | list of Issue | |',
+    hash: '/orgs/acme/repos/web/issues',
+    list: { path: /^\/orgs\/acme\/repos\/web\/issues$/, key: 'data', shows: 'body' },
+    headers: {},
+  },
+  {
+    // Written here: Swagger 2.0, read as OpenAPI 3.0 by import; Prism serves the Swagger document itself.
+    name: 'shelf-swagger2',
+    file: 'shelf-swagger2/swagger.yaml',
+    screen: '| /books | Books | list of Book | |',
+    hash: '/books',
+    list: { path: /^\/books$/, key: 'items', shows: 'title' },
+    headers: { 'X-Key': 'specfront-e2e' },
+  },
 ];
 
 describe.each(PUBLIC)('the vendored $name document', (doc) => {

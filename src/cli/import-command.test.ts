@@ -11,6 +11,9 @@ const root = join(import.meta.dirname, '..', '..');
 const REAL = [
   { file: 'petstore/openapi.yaml', operations: 19, entities: ['Order', 'Category', 'User', 'Tag', 'Pet', 'ApiResponse'] },
   { file: 'twilio-sync/twilio_sync_v1.json', operations: 48, entities: [] as string[] },
+  // Written here in the styles of documents by others (test-fixtures/openapi/EXPECTATIONS.md).
+  { file: 'tracker/openapi.yaml', operations: 5, entities: ['Repo', 'Issue', 'User', 'Opened', 'Closed'] },
+  { file: 'shelf-swagger2/swagger.yaml', operations: 4, entities: ['Book'] },
 ];
 const read = (file: string): string => readFileSync(join(root, 'test-fixtures', 'openapi', file), 'utf8');
 
@@ -69,13 +72,21 @@ describe('specfront import', () => {
     expect(io.files.get('sync.md')).toContain('## 7. The calls it makes');
   });
 
+  it('reads Swagger 2.0 and says so in the spec', async () => {
+    const io = createMemoryIo({ 'v2.json': '{"swagger": "2.0", "info": {"title": "Two"}, "host": "two.example", "paths": {}}' });
+    expect(await runCli(['import', 'v2.json'], io)).toBe(0);
+    expect(io.out()).toMatch(/^# Specification: Two\n/);
+    expect(io.out()).toContain('Imported from Swagger 2.0 (read as OpenAPI 3.0).');
+    expect(io.out()).toContain('- `#/host` — the servers (https://two.example)');
+  });
+
   it('refuses what is not OpenAPI with exit 2 and the reason', async () => {
     const io = createMemoryIo({ 'spec.md': readFileSync(join(root, 'examples', 'clinic.spec.md'), 'utf8') });
     expect(await runCli(['import', 'spec.md'], io)).toBe(2);
     expect(io.err()).toContain('cannot import spec.md: the document is not valid YAML');
-    const swagger = createMemoryIo({ 'old.json': '{"swagger": "2.0", "info": {}}' });
+    const swagger = createMemoryIo({ 'old.json': '{"swagger": "1.2", "info": {}}' });
     expect(await runCli(['import', 'old.json'], swagger)).toBe(2);
-    expect(swagger.err()).toContain('Swagger 2.0');
+    expect(swagger.err()).toContain('Swagger 1.2');
     expect(await runCli(['import'], createMemoryIo())).toBe(2);
   });
 });

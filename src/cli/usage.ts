@@ -13,7 +13,7 @@ Commands:
   build FILE      Write the running app as static files: --out DIR
   options FILE    List options inferred from a draft; --apply ID...|all applies them
   export FILE     Write the spec's contract: --to openapi|jsonschema|typescript
-  import FILE     Write a spec from an OpenAPI 3.0 or 3.1 document (YAML or JSON)
+  import FILE     Write a spec from an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON)
 
 Options:
   -h, --help      Show help; \`specfront <command> --help\` shows a command's options
@@ -121,7 +121,7 @@ Exit codes: 0 written; 2 the file cannot be read or written, or bad usage.
 /** `specfront import --help`. */
 export const IMPORT_USAGE = `Usage: specfront import FILE [--out F]
 
-Reads an OpenAPI 3.0 or 3.1 document (YAML or JSON, local $refs) and writes a Markdown spec
+Reads an OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one (YAML or JSON, local $refs), and writes a Markdown spec
 (docs/openapi.md): title and description as point 1, operations as point 7, component schemas as
 point 3, their constraints as point 5, error responses as point 8; points 2, 4, 6 and 9 "Not shown."
 so \`specfront options\` can propose them. What the spec cannot hold (callbacks, webhooks, security

@@ -20,10 +20,24 @@ export interface ChildrenRequest {
  * parameter named like the reference field (`GET /api/visits?pet`), else the child's list call, filtered
  * here by the field. Null when the child has no list call.
  */
-export function childrenRequest(app: AppModel, link: AppChild, parentId: string): ChildrenRequest | null {
+export function childrenRequest(
+  app: AppModel,
+  link: AppChild,
+  parentId: string,
+  routeParams: Readonly<Record<string, string>> = {},
+): ChildrenRequest | null {
   const nested = callOf(app, link.list);
-  if (nested?.parent && nested.params.length === 1)
-    return { call: nested, input: { params: { [nested.parent.param]: parentId } }, filter: null };
+  if (nested?.parent) {
+    // The parent's id, and the path's other parameters from the screen's route when it names them all
+    // (`/orgs/:org/repos/:repo/issues` for `GET /orgs/:org/repos/:repo/issues`).
+    const parentParam = nested.parent.param;
+    const others = nested.params.filter((p) => p !== parentParam);
+    if (others.every((p) => Object.prototype.hasOwnProperty.call(routeParams, p) && routeParams[p] !== '')) {
+      const params: Record<string, string> = { [parentParam]: parentId };
+      for (const p of others) params[p] = routeParams[p] as string;
+      return { call: nested, input: { params }, filter: null };
+    }
+  }
   const list = callOf(app, entityOf(app, link.entity)?.calls.list);
   if (!list) return null;
   if (list.query.includes(link.field)) return { call: list, input: { query: { [link.field]: parentId } }, filter: null };
@@ -89,5 +103,5 @@ export function scopedListOf(app: AppModel, screen: AppScreen, params: Readonly<
     list: null,
     create: null,
   };
-  return { parent, parentId, link, request: childrenRequest(app, link, parentId) };
+  return { parent, parentId, link, request: childrenRequest(app, link, parentId, params) };
 }

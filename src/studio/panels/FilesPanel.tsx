@@ -86,7 +86,7 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
     );
     const n = result.notCarried.length;
     setMessage(
-      `Imported ${pasted ? 'the pasted document' : name} (OpenAPI ${result.version}) as a new spec${n > 0 ? `; ${n} part${n === 1 ? ' is' : 's are'} not carried, listed at its end` : ''}.`,
+      `Imported ${pasted ? 'the pasted document' : name} (${result.source}) as a new spec${n > 0 ? `; ${n} part${n === 1 ? ' is' : 's are'} not carried, listed at its end` : ''}.`,
     );
     return true;
   };
@@ -159,7 +159,7 @@ export function FilesPanel({ core, session, doc, analysis, onShare }: FilesPanel
       <section className="card contract-import">
         <h2>Import OpenAPI</h2>
         <p className="muted small">
-          An OpenAPI 3.0 or 3.1 document (YAML or JSON) becomes a new spec: its calls, entities, rules and errors.
+          An OpenAPI 3.0 or 3.1 document, or a Swagger 2.0 one (YAML or JSON), becomes a new spec: its calls, entities, rules and errors.
         </p>
         <div className="button-row">
           <button type="button" className="btn" onClick={() => void importFile()}>

@@ -83,7 +83,15 @@ describe('specfront import', () => {
   it('refuses what is not OpenAPI with exit 2 and the reason', async () => {
     const io = createMemoryIo({ 'spec.md': readFileSync(join(root, 'examples', 'clinic.spec.md'), 'utf8') });
     expect(await runCli(['import', 'spec.md'], io)).toBe(2);
-    expect(io.err()).toContain('cannot import spec.md: the document is not valid YAML');
+    expect(io.err()).toContain(
+      'cannot import spec.md: the document is Markdown (a spec?), not an OpenAPI document in YAML or JSON; open it as a spec instead',
+    );
+    const heading = createMemoryIo({ 'notes.md': '# Ideas\n\nA shelf of books.\n' });
+    expect(await runCli(['import', 'notes.md'], heading)).toBe(2);
+    expect(heading.err()).toContain('the document is Markdown');
+    const broken = createMemoryIo({ 'api.yaml': 'openapi: 3.1.0\ninfo: {title: x\n  version: 1\npaths: [\n' });
+    expect(await runCli(['import', 'api.yaml'], broken)).toBe(2);
+    expect(broken.err()).toContain('the document is not valid YAML (line 3, column');
     const swagger = createMemoryIo({ 'old.json': '{"swagger": "1.2", "info": {}}' });
     expect(await runCli(['import', 'old.json'], swagger)).toBe(2);
     expect(swagger.err()).toContain('Swagger 1.2');

@@ -412,6 +412,7 @@ webhooks:
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/parameters/1 the query parameter limit: minimum 1, maximum 30',
       '#/paths/~1kitchens~1{kitchen}~1shifts/get/responses/200/links links from this answer to other operations',
       '#/paths/~1kitchens~1{kitchen}~1shifts/post/responses/201/headers/Location the response header Location',
+      "#/info/version the document's version 1",
       '#/servers the servers (https://rota.example/v1)',
       '#/components/links/ShiftCook a link between operations',
       '#/webhooks/shiftSwapped a webhook',
@@ -688,7 +689,7 @@ components:
     expect(spec.calls[0]?.responseText?.value).toMatch(
       /^\{ totalElements\?: integer, .*content\?: User\[\], .*pageable\?: PageableObject, /,
     );
-    expect(r.notCarried.map((n) => n.pointer)).toEqual(['#/paths/~1api~1users/get/parameters/0', '#/servers']);
+    expect(r.notCarried.map((n) => n.pointer)).toEqual(['#/paths/~1api~1users/get/parameters/0', '#/info/version', '#/servers']);
     expect(checkSpec(r.spec).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
@@ -757,6 +758,7 @@ components:
     expect(r.notCarried.map((n) => n.pointer)).toEqual([
       '#/components/schemas/HTTPValidationError',
       '#/components/schemas/ValidationError',
+      '#/info/version',
     ]);
   });
 
@@ -933,8 +935,50 @@ securityDefinitions:
       '#/paths/~1books/post/parameters/0',
       '#/paths/~1books/post/responses/201/headers/Location',
       '#/paths/~1books~1{id}~1cover/post/parameters/1',
+      '#/info/version',
       '#/host',
       '#/securityDefinitions/key',
     ]);
+  });
+});
+
+describe('importOpenApi: bounds on the fields of a shape written in place', () => {
+  // A body written in the operation (no component), whose fields carry bounds: point 5 has no place for a
+  // rule on a call's shape, so each is noted where it is, never dropped silently. Written before the code.
+  const doc = `openapi: 3.1.0
+info: { title: Allotments, version: "2.3" }
+paths:
+  /gardeners/{gardenerId}:
+    patch:
+      parameters:
+        - { name: gardenerId, in: path, required: true, schema: { type: string } }
+      requestBody:
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                email: { type: string, format: email }
+                phone: { type: [string, 'null'], pattern: '^[0-9 +]{7,15}$' }
+                nickname: { type: string, minLength: 2, maxLength: 20 }
+      responses:
+        '204': { description: Updated }
+`;
+  const result = importOpenApi(doc);
+  if (!result.ok) throw new Error(result.message);
+
+  it('notes each bounded field of the body with its pointer and bounds, and keeps the field in the shape', () => {
+    const at = '#/paths/~1gardeners~1{gardenerId}/patch/requestBody/content/application~1json/schema/properties';
+    expect(result.notCarried.filter((n) => n.pointer.startsWith(at)).map((n) => `${n.pointer.slice(at.length)} ${n.what}`)).toEqual([
+      "/phone the field phone of a call's shape: pattern ^[0-9 +]{7,15}$; point 5 holds rules of point 3's fields, not of a call's shape",
+      "/nickname the field nickname of a call's shape: minLength 2, maxLength 20; point 5 holds rules of point 3's fields, not of a call's shape",
+    ]);
+    expect(parseSpec(result.spec).spec.calls[0]?.requestText?.value).toBe('{ email?: email, phone?: string, nickname?: string }');
+  });
+
+  it("notes the document's version, which the spec has no place for", () => {
+    expect(result.notCarried.find((n) => n.pointer === '#/info/version')?.what).toBe(
+      "the document's version 2.3; the spec has no version (an export writes 1.0.0)",
+    );
   });
 });

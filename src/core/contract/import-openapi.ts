@@ -85,6 +85,19 @@ interface ReadDocument {
   readonly version: string;
 }
 
+const MARKDOWN =
+  'the document is Markdown (a spec?), not an OpenAPI document in YAML or JSON; open it as a spec instead (`specfront check`, or Open in the studio).';
+
+/**
+ * Whether a text that YAML could not read as a mapping is Markdown: its first line that is not blank is a
+ * heading (`# Title`), and no line starts an OpenAPI or Swagger document (a YAML document may open with
+ * `# comments` too).
+ */
+function looksLikeMarkdown(text: string): boolean {
+  const first = /^[ \t]*(\S[^\n]*)/m.exec(text)?.[1] ?? '';
+  return /^#{1,6}[ \t]+\S/.test(first) && !/^(openapi|swagger)[ \t]*:/m.test(text);
+}
+
 function readDocument(text: string): ReadDocument {
   if (text.length > MAX_OPENAPI_CHARS) {
     throw new ImportError(
@@ -108,6 +121,7 @@ function readDocument(text: string): ReadDocument {
       // document model on a 2 MB document (bench/README.md), and import needs no places in the text.
       data = loadYaml(body, { json: true, maxAliases: 1000, maxDepth: MAX_YAML_DEPTH });
     } catch (error) {
+      if (looksLikeMarkdown(body)) throw new ImportError(MARKDOWN);
       if (error instanceof YAMLException) {
         const at = error.mark;
         throw new ImportError(
@@ -132,6 +146,7 @@ function readDocument(text: string): ReadDocument {
       );
     }
   }
+  if (!isObj(data) && looksLikeMarkdown(body)) throw new ImportError(MARKDOWN);
   if (!isObj(data)) throw new ImportError('the document is not an OpenAPI document: it is not an object with an `openapi` field.');
   if (data.swagger === '2.0' && data.openapi === undefined) {
     if (!isObj(data.info)) throw new ImportError('the document has no `info` object (at #/info).');
@@ -410,7 +425,16 @@ function queryKeywords(parameter: Obj): string[] {
   if (parameter.required === true) out.push('required');
   const schema = isObj(parameter.schema) ? parameter.schema : {};
   if (Array.isArray(schema.enum)) out.push(`one of ${schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}`);
-  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'] as const)
+  out.push(...boundKeywords(schema));
+  return out;
+}
+
+const BOUND_KEYS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern'] as const;
+
+/** A schema's bounds as written (`minLength 2`, `pattern ^[0-9]+$`), in the keywords' order. */
+function boundKeywords(schema: Obj): string[] {
+  const out: string[] = [];
+  for (const key of BOUND_KEYS)
     if (typeof schema[key] === 'number' || typeof schema[key] === 'string') out.push(`${key} ${String(schema[key])}`);
   return out;
 }
@@ -741,9 +765,17 @@ class Importer {
         const required = new Set(Array.isArray(schema.required) ? schema.required : []);
         const parts: string[] = [];
         for (const [name, value] of Object.entries(props)) {
-          const t = this.typeText(value, (isObj(value) ? this.origin.get(value) : undefined) ?? `${at}/properties/${token(name)}`, true);
+          const here = (isObj(value) ? this.origin.get(value) : undefined) ?? `${at}/properties/${token(name)}`;
+          const t = this.typeText(value, here, true);
           if (t === null) continue;
           parts.push(`${propName(name)}${required.has(name) ? '' : '?'}: ${t}`);
+          // A shape's field has no rules in the spec (point 5 names point 3's fields): its bounds are noted.
+          const bounds = isObj(value) && value.$ref === undefined ? boundKeywords(this.nonNull(value)) : [];
+          if (bounds.length > 0)
+            this.note(
+              here,
+              `the field ${name} of a call's shape: ${bounds.join(', ')}; point 5 holds rules of point 3's fields, not of a call's shape`,
+            );
         }
         if (parts.length === 0) {
           if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
@@ -1138,6 +1170,10 @@ function importDocument({ doc, back, source, version }: ReadDocument): ImportRes
       });
     }
   }
+  // The document's own version, unless it is specfront's export (which writes 1.0.0 for a spec without one).
+  const apiVersion = isObj(doc.info) ? doc.info.version : undefined;
+  if ((typeof apiVersion === 'string' || typeof apiVersion === 'number') && !(isObj(doc.info) && isObj(doc.info[SOURCE_KEY])))
+    im.note('#/info/version', `the document's version ${String(apiVersion)}; the spec has no version (an export writes 1.0.0)`);
   const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObj).map((v) => str(v.url) ?? '') : [];
   // specfront's own export names a local mock; another document's servers are worth a line.
   if (servers.length > 0 && !(servers.length === 1 && servers[0] === 'http://127.0.0.1:4010'))

@@ -135,7 +135,8 @@ describe('specfront options --answer', () => {
 // The imported Twilio Sync document: accepting all options, then proposing again, invents no call and writes no
 // field twice (`ListSid` beside `list_sid`). Its list items are created only by
 // `POST /v1/Services/:ServiceSid/Lists/:ListSid/Items`, whose words do not name the declared entity, so no
-// create form is offered for them, and the flat `POST /v1/Services/:ServiceSid/Items` of before is gone.
+// create form is offered for them, and the flat `POST /v1/Services/:ServiceSid/Items` of before is gone; its
+// records read only under `/v1/Services/:ServiceSid/…` get no screen at a route that cannot give `ServiceSid`.
 describe('specfront options on an imported OpenAPI document', () => {
   const TWILIO = readFileSync(join(root, 'test-fixtures', 'openapi', 'twilio-sync', 'twilio_sync_v1.json'), 'utf8');
   const calls = (text: string): string[] => parseSpec(text).spec.calls.map((c) => `${c.method.value.toUpperCase()} ${c.path.value}`);
@@ -156,6 +157,12 @@ describe('specfront options on an imported OpenAPI document', () => {
     expect(once).not.toContain('POST | /v1/Services/:ServiceSid/Items');
     expect(twins(once)).toEqual([]);
     expect(checkSpec(once).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // Nor a screen the app cannot call from (`/Documents/:id` for `GET /v1/Services/:ServiceSid/Documents/:Sid`).
+    expect(
+      checkSpec(once)
+        .diagnostics.filter((d) => d.code === 'param-mismatch')
+        .map((d) => d.message),
+    ).toEqual([]);
     const again = createMemoryIo({ 'sync.md': once });
     expect(await runCli(['options', 'sync.md', '--json'], again)).toBe(0);
     const { options } = JSON.parse(again.out()) as Listed;

@@ -204,3 +204,42 @@ describe('fields named alike', () => {
     expect(nested(spec('| shelfSid | string | yes |\n| shelf_sid | string | no |'))).toMatchObject({ field: null });
   });
 });
+
+describe('a record read or changed only under a parent the path words do not name', () => {
+  // An imported greenhouse API: trays only under `/v2/Houses/{HouseSid}/…`, whose `Houses` names no entity, so the
+  // calls have no known parent. A screen at `/Trays/{id}` could not give `HouseSid`: none is offered (written
+  // before the code; the Twilio import showed it, `/Documents/:id` for `GET /v1/Services/:ServiceSid/Documents/:Sid`).
+  const text = [
+    '# Greenhouse',
+    '',
+    '## 2. Screens and routes',
+    '',
+    'Not shown.',
+    '',
+    '## 3. Entities and their fields',
+    '',
+    '### GhV2Tray',
+    '',
+    '- sid: string',
+    '- label: string',
+    '- seeds: integer',
+    '',
+    '## 7. The calls it makes',
+    '',
+    '- GET /v2/Houses/{HouseSid}/Trays → { trays?: GhV2Tray[] }',
+    '- GET /v2/Houses/{HouseSid}/Trays/{Sid} → GhV2Tray',
+    '- PATCH /v2/Houses/{HouseSid}/Trays/{Sid} — { label?: string } → GhV2Tray',
+    '',
+  ].join('\n');
+
+  it('gets no list, detail or edit screen whose route lacks a parameter of its call', () => {
+    const { options } = proposeOptions(text);
+    expect(options.filter((o) => o.title.startsWith('Add screen'))).toEqual([]);
+    const accepted = applyOptions(text, options);
+    expect(
+      checkSpec(accepted)
+        .diagnostics.filter((d) => d.code === 'param-mismatch')
+        .map((d) => d.message),
+    ).toEqual([]);
+  });
+});

@@ -23,7 +23,9 @@ describe('accept all over the draft corpus', () => {
     it(`${file.split('/').pop() ?? file}: zero errors after accepting all, nothing proposed again`, () => {
       const text = FILES[file] as string;
       const { options } = proposeOptions(text);
-      expect(options.length).toBeGreaterThan(file.endsWith('-imported.draft.md') ? 2 : 5);
+      // An imported draft has its points 3, 7 and 8 already: fewer options (teams-imported's screens are all under
+      // `/orgs/:org`, whose words name no entity, so it gets only its errors).
+      expect(options.length).toBeGreaterThan(file.endsWith('-imported.draft.md') ? 1 : 5);
       const accepted = applyOptions(text, options);
       const diagnostics = checkSpec(accepted).diagnostics;
       expect(diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.line}: ${d.message}`)).toEqual([]);

@@ -130,6 +130,10 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
         if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
         continue;
       }
+      // A list, detail or edit call that needs more path parameters than its screen's route gives (`GET
+      // /v1/Services/:ServiceSid/Documents/:Sid` for `/Documents/:id`, under a parent the path words do not name):
+      // the app could not call it from that screen, so none is offered; the call is the author's to place.
+      if (kind !== 'create' && call.call.params.length > (kind === 'list' ? 0 : 1)) continue;
       // A child created only under its parent (`POST /api/boards/:boardId/cards`): its form lives under the parent
       // (`/boards/:boardId/cards/new`) and uses that call; never a call the spec does not list.
       const nested = kind === 'create' && call.parent !== null ? nestedCreate(ctx, e, call, brace) : null;

@@ -138,6 +138,45 @@ describe('proposeOptions on other specs', () => {
     expect(proposeOptions(DRAFT).guidance).toEqual([]);
   });
 
+  it("asks no question about a point its options already draft (screens from an imported API's calls)", () => {
+    // An import leaves point 2 "Not shown." with the calls in point 7: the options propose its screens, so
+    // "draft these first" does not ask for them too; a point no option drafts is still asked about.
+    const imported = [
+      '# Specification: Seed swap',
+      '',
+      '## 1. What the product does and for whom',
+      '',
+      'Not shown.',
+      '',
+      '## 2. Screens and routes',
+      '',
+      'Not shown.',
+      '',
+      '## 3. Entities and their fields',
+      '',
+      '### Packet',
+      '',
+      '| Field | Type | Required |',
+      '|---|---|---|',
+      '| id | id | yes |',
+      '| variety | string | yes |',
+      '',
+      '## 7. The calls it makes',
+      '',
+      '| Method | Path | Request | Response |',
+      '|---|---|---|---|',
+      '| GET | /packets | — | Packet[] |',
+      '| GET | /packets/:id | — | Packet |',
+      '',
+    ].join('\n');
+    const result = proposeOptions(imported);
+    expect(result.options.filter((o) => o.point === 2).map((o) => o.title)).toEqual([
+      'Add screen `/packets` showing "list of packets"',
+      'Add screen `/packets/:id` showing "one packet"',
+    ]);
+    expect(result.guidance.map((g) => g.point)).toEqual([1]);
+  });
+
   it('offers no options for the YAML form', () => {
     expect(proposeOptions(clinicYaml).options).toEqual([]);
   });

@@ -64,14 +64,16 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
     }
   }
   options.sort((a, b) => a.point - b.point);
-  return { options: addRequirements(options), guidance, questions: questionsFor(ctx) };
+  // A point the options draft (point 2's screens from the calls of an imported API) is not asked about too.
+  const asked = guidance.filter((g) => !options.some((o) => o.point === g.point));
+  return { options: addRequirements(options), guidance: asked, questions: questionsFor(ctx) };
 }
 
 /**
  * Proposes options for a spec: suggestions inferred from what it says (points 1, 2 and 7 above all),
  * each with its evidence and the edits that apply it. Deterministic; never throws. Options are
  * offered for Markdown specs only (the YAML/JSON forms get guidance alone). `guidance` names the
- * points 1, 2 and 7 that are still missing or not shown, with a question for each.
+ * points 1, 2 and 7 that are still missing or not shown and that no option drafts, with a question for each.
  */
 export function proposeOptions(text: string): OptionsResult {
   return proposeOptionsFor(text, analyzeSpec(text));

@@ -1,6 +1,6 @@
 import { createEntityNameResolver, foldName } from '../check/fold-entity-name';
 import { routeShape } from '../check/route-shape';
-import { singleEntityOf } from '../compile/bind-calls';
+import { pathParts, singleEntityOf } from '../compile/bind-calls';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Screen } from '../spec/screen';
 import type { Shape } from '../spec/type-ref';
@@ -245,24 +245,11 @@ function nestedCreate(
   if (field === null) return null;
   // A field only the shapes name comes with the option that declares it.
   const needs = e.declared && !byName && !byType ? [`field:${e.name}.${field}`] : [];
-  const segments =
-    call.call.path.value
-      .split('?')[0]
-      ?.split('/')
-      .filter((s) => s !== '') ?? [];
-  const isParam = (s: string | undefined): boolean => s !== undefined && (s.startsWith(':') || s.startsWith('{'));
+  // The path's parts as the compiler reads them (`pathParts`), from the first one after an `api`/`v2` prefix.
+  const parts = pathParts(call.call.path.value);
   let start = 0;
-  while (start < segments.length - 1 && !isParam(segments[start + 1]) && VERSION.test(segments[start] ?? '')) start++;
-  const route =
-    '/' +
-    [
-      ...segments.slice(start).map((s) => {
-        if (!isParam(s)) return s;
-        const name = s.startsWith(':') ? s.slice(1) : s.slice(1, -1);
-        return brace ? `{${name}}` : `:${name}`;
-      }),
-      'new',
-    ].join('/');
+  while (start < parts.length - 1 && parts[start + 1]?.param === null && VERSION.test(parts[start]?.literal ?? '')) start++;
+  const route = `/${[...parts.slice(start).map((p) => (p.param === null ? p.literal : brace ? `{${p.param}}` : `:${p.param}`)), 'new'].join('/')}`;
   return { route, parent: parent.name, field, needs };
 }
 

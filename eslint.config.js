@@ -3,12 +3,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
+
+/** The core's layers, lowest first (src/core/layers.json): a folder imports only from the folders before it. */
+const { layers: coreLayers } = JSON.parse(readFileSync(new URL('./src/core/layers.json', import.meta.url), 'utf8'));
 
 /** Folders other than core may import core only through its public API. */
 const coreDeepImport = {
   group: ['**/core/*/**', '!**/core/index', '!**/core/index.js'],
   message: 'Import core through src/core/index.ts only.',
 };
+
+/** What core may never import: React, the editor, storage, Node, the folders that build on it. */
+const corePurity = [
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core must not use React.' },
+  { group: ['@codemirror/*', 'codemirror', 'dexie', 'idb', 'msw'], message: 'core must not know the editor or storage.' },
+  { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'url', 'process'], message: 'core must not use Node.' },
+  {
+    group: ['**/runtime/**', '**/studio/**', '**/cli/**'],
+    message: 'core must not import other folders (core ← runtime ← studio, core ← cli).',
+  },
+];
+
+/**
+ * The layer rule, generated from src/core/layers.json: each folder's files may not import a folder that comes
+ * after it in the list (a relative import that names it). It replaces the core block's rule for those files, so
+ * it repeats what core may never import.
+ */
+const layerRules = coreLayers.map((folder, i) => {
+  const later = coreLayers.slice(i + 1);
+  return {
+    files: [`src/core/${folder}/**/*.ts`],
+    // Tests beside the code may drive it through higher layers (an integration test of the check through the
+    // backend); the rule governs what the core itself is built from.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...corePurity,
+            ...(later.length === 0
+              ? []
+              : [
+                  {
+                    group: later.map((f) => `**/${f}/**`),
+                    message: `core/${folder} is layer ${i + 1} of src/core/layers.json; it may import only the layers before it (${coreLayers.slice(0, i).join(', ') || 'none'}).`,
+                  },
+                ]),
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-app/**', 'node_modules/**', 'coverage/**', 'bench/out/**'] },
@@ -60,15 +108,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'core must not use React.' },
-            { group: ['@codemirror/*', 'codemirror', 'dexie', 'idb', 'msw'], message: 'core must not know the editor or storage.' },
-            { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'url', 'process'], message: 'core must not use Node.' },
-            {
-              group: ['**/runtime/**', '**/studio/**', '**/cli/**'],
-              message: 'core must not import other folders (core ← runtime ← studio, core ← cli).',
-            },
-          ],
+          patterns: corePurity,
         },
       ],
       'no-restricted-globals': [
@@ -84,6 +124,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
   {
     files: ['src/runtime/**/*.{ts,tsx}'],
     rules: {

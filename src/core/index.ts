@@ -9,20 +9,20 @@ export type { Diagnostic, PositionedDiagnostic, Severity } from './diagnostics/d
 export type { CheckReport, PointReport, SpecCounts } from './check/check-report';
 export { createSpecParser, parseSpec, type ParseResult, type SpecParser } from './parse/parse-spec';
 export { parseYamlSpec } from './parse/yaml/parse-yaml-spec';
-export { printMarkdown } from './export/print-markdown';
-export { printYaml } from './export/print-yaml';
-export { printJson } from './export/print-json';
+export { printMarkdown } from './print/print-markdown';
+export { printYaml } from './print/print-yaml';
+export { printJson } from './print/print-json';
 export { toComparable } from './spec/comparable';
 export { analyzeSpec, checkSpec, countSpec, createChecker, type Checker, type SpecAnalysis } from './check/check-spec';
 export { checkModel, runModelCheck, type CheckModelOptions, type ModelCheck } from './check/check-model';
-export { computePointStatus, type PointState } from './check/point-status';
-export { stateMachineOf, type StateMachine } from './check/state-machine';
-export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type EntityCalls } from './compile/bind-calls';
+export { computePointStatus, type PointState } from './model/point-status';
+export { stateMachineOf, type StateMachine } from './model/state-machine';
+export { bindCalls, type CallAmbiguity, type CallBinding, type CallSlot, type EntityCalls } from './model/bind-calls';
 export type * from './compile/app-model';
 export { compileApp, compileText, createAppCompiler, normalisePath, type AppCompiler, type KnownAnalysis } from './compile/compile-app';
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './expression/evaluate';
 export { celFieldUses, type CelFieldUse, type CelValueKind } from './expression/cel-field-uses';
-export { expressionsOf } from './expression/expressions-of';
+export { expressionsOf } from './compile/expressions-of';
 export {
   enginesReadyFor,
   entityEnginesReady,
@@ -35,7 +35,7 @@ export {
   prepareExpressions,
   ruleReady,
   rulesNeedRegexEngine,
-} from './expression/prepare-expressions';
+} from './compile/prepare-expressions';
 export { loadRegexEngine, regexEngine } from './expression/regex-engine';
 export { labelOf } from './compile/label-of';
 export { safeHref } from './compile/safe-href';
@@ -94,5 +94,5 @@ export {
   type ContractText,
   type JsonSchema,
   type OpenApiExport,
-} from './contract/index';
+} from './openapi/index';
 export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';

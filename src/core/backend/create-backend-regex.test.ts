@@ -3,7 +3,7 @@ import clinic from '../../../examples/clinic.spec.md?raw';
 import { ACTOR_HEADERS } from '../compile/actor';
 import { compileText } from '../compile/compile-app';
 import { validateField } from '../compile/validate-record';
-import { prepareExpressions } from '../expression/prepare-expressions';
+import { prepareExpressions } from '../compile/prepare-expressions';
 import { regexEngine } from '../expression/regex-engine';
 import { createBackend } from './create-backend';
 import { createMemoryStore } from './store';

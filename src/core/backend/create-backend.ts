@@ -6,7 +6,7 @@ import { guardDecision } from '../compile/available-events';
 import { canCall, canDo } from '../compile/permissions';
 import { validateRecord, type FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
-import { entityEnginesReady, loadEntityEngines } from '../expression/prepare-expressions';
+import { entityEnginesReady, loadEntityEngines } from '../compile/prepare-expressions';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';
 import { filterRecords, listResponse } from './list-records';
 import { matchCall, parseUrl } from './match-call';

@@ -6,9 +6,9 @@ import type { Entity, Field } from '../spec/entity';
 import type { ErrorEntry } from '../spec/error-entry';
 import type { Role } from '../spec/role';
 import type { Spec } from '../spec/spec';
-import { entityNameResolverOver, type EntityNameResolver } from './fold-entity-name';
-import { NameIndex } from './name-index';
-import { createSuggester, type Suggester } from './suggest';
+import { entityNameResolverOver, type EntityNameResolver } from '../words/fold-entity-name';
+import { NameIndex } from '../words/name-index';
+import { createSuggester, type Suggester } from '../words/suggest';
 
 /**
  * What every check pass shares: the spec, the sink, the line index and name indexes built once

@@ -3,7 +3,7 @@ import { checkMessages as m } from '../diagnostics/messages-check';
 import type { DiagnosticCode } from '../diagnostics/codes';
 import type { PointNumber } from '../spec/point';
 import type { CheckContext } from './check-context';
-import { routeShape } from './route-shape';
+import { routeShape } from '../model/route-shape';
 
 /** Reports each item whose key was seen before, at the later one, naming the first's line. */
 function reportRepeats<T>(

@@ -3,7 +3,7 @@ import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
 import type { CheckContext } from './check-context';
 import { expressionSpan } from './expression-span';
-import { createSuggester, type Suggester } from './suggest';
+import { createSuggester, type Suggester } from '../words/suggest';
 
 /** A free identifier of an expression with its field selections; offsets into the expression's source. */
 export interface ExpressionReference {

@@ -1,5 +1,5 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
-import type { CallBinding } from '../compile/bind-calls';
+import type { CallBinding } from '../model/bind-calls';
 import type { ScreenKind } from '../spec/screen';
 import type { CheckContext } from './check-context';
 

@@ -1,4 +1,4 @@
-import { bindCalls, type CallBinding } from '../compile/bind-calls';
+import { bindCalls, type CallBinding } from '../model/bind-calls';
 import type { Diagnostic } from '../diagnostics/diagnostic';
 import { createSink } from '../diagnostics/report';
 import { analyzeCel, type NameRef } from '../expression/index';
@@ -16,7 +16,7 @@ import { checkRuleTypes } from './check-rule-types';
 import { checkJobs } from './check-jobs';
 import { checkScreens } from './check-screens';
 import { checkStates } from './check-states';
-import type { StateMachine } from './state-machine';
+import type { StateMachine } from '../model/state-machine';
 
 /** Options of `checkModel`; the defaults are what specfront uses. */
 export interface CheckModelOptions {

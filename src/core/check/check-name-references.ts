@@ -4,7 +4,7 @@ import type { PointNumber } from '../spec/point';
 import type { Permission } from '../spec/role';
 import type { Operand } from '../spec/rule';
 import type { CheckContext } from './check-context';
-import { createSuggester } from './suggest';
+import { createSuggester } from '../words/suggest';
 
 /** The actions every entity has; anything else in a permission's Can is an event of point 4. */
 export const CRUD_ACTIONS: ReadonlySet<string> = new Set(['read', 'create', 'update', 'delete']);

@@ -1,5 +1,5 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
-import { bindScreen, pathParts, type CallBinding, type CallSlot, type EntityCalls, type NestedCall } from '../compile/bind-calls';
+import { bindScreen, pathParts, type CallBinding, type CallSlot, type EntityCalls, type NestedCall } from '../model/bind-calls';
 import type { Call } from '../spec/call';
 import type { ScreenKind } from '../spec/screen';
 import type { CheckContext } from './check-context';

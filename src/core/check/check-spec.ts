@@ -6,7 +6,7 @@ import { POINTS } from '../spec/point';
 import type { Spec } from '../spec/spec';
 import type { CheckReport, SpecCounts } from './check-report';
 import { runModelCheck, type ModelCheck } from './check-model';
-import { computePointStatus } from './point-status';
+import { computePointStatus } from '../model/point-status';
 
 /** A spec read and checked: the model, every diagnostic (sorted by position) and the report. */
 export interface SpecAnalysis {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkModel } from './check-model';
-import { stateMachineOf, startsAs } from './state-machine';
+import { stateMachineOf, startsAs } from '../model/state-machine';
 import { entity, field, makeSpec, resetLines, stateFieldDecl, t, TEST_TEXT, transition } from './test-spec';
 import type { Spec } from '../spec/spec';
 

@@ -3,8 +3,8 @@ import type { Located, Span } from '../source/span';
 import type { Field } from '../spec/entity';
 import type { Transition } from '../spec/transition';
 import type { CheckContext } from './check-context';
-import { buildStateMachine, type StateMachine } from './state-machine';
-import { createSuggester, type Suggester } from './suggest';
+import { buildStateMachine, type StateMachine } from '../model/state-machine';
+import { createSuggester, type Suggester } from '../words/suggest';
 
 /** The span of a value inside an enumeration type's text, else the whole type. */
 function valueSpan(field: Field, value: string): Span {

@@ -1,7 +1,7 @@
 import type { Entity } from '../spec/entity';
 import type { ScreenRelated } from '../spec/screen';
 import type { TypeRef } from '../spec/type-ref';
-import type { EntityNameResolver } from './fold-entity-name';
+import type { EntityNameResolver } from '../words/fold-entity-name';
 
 /** What one name of a detail phrase's `with …` list is to the screen's entity. */
 export type RelatedName =

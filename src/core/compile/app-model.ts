@@ -1,4 +1,4 @@
-import type { CallSlot } from './bind-calls';
+import type { CallSlot } from '../model/bind-calls';
 import type { PointNumber } from '../spec/point';
 import type { ScalarName } from '../spec/type-ref';
 import type { ScreenKind } from '../spec/screen';

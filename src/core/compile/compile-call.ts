@@ -1,7 +1,7 @@
 import type { Call } from '../spec/call';
 import type { AppCall } from './app-model';
 import { toAppShape } from './app-type';
-import type { CallSlot, NestedCall } from './bind-calls';
+import type { CallSlot, NestedCall } from '../model/bind-calls';
 import { normalisePath } from './normalise-path';
 import { filtersOf } from './relation-phrases';
 

@@ -1,4 +1,4 @@
-import { buildStateMachine } from '../check/state-machine';
+import { buildStateMachine } from '../model/state-machine';
 import type { Transition } from '../spec/transition';
 import type { Located, Span } from '../source/span';
 import type { Call } from '../spec/call';
@@ -8,9 +8,9 @@ import type { Rule } from '../spec/rule';
 import type { AppChild, AppEntity, AppMachine, AppNested, AppReference, AppRule, SourceRef } from './app-model';
 import { toAppPhrase } from './app-phrase';
 import { toAppType } from './app-type';
-import type { EntityCalls } from './bind-calls';
+import type { EntityCalls } from '../model/bind-calls';
 import { labelOf } from './label-of';
-import { referenceOf } from './bind-calls';
+import { referenceOf } from '../model/bind-calls';
 import { onDeleteOf } from './relation-phrases';
 
 /** An entity's reference fields (point 3), in field order. */

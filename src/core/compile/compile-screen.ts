@@ -4,7 +4,7 @@ import type { Call } from '../spec/call';
 import type { PointNumber } from '../spec/point';
 import type { Screen } from '../spec/screen';
 import type { AppRelated, AppScope, AppScreen, AppScreenParent, SourceRef } from './app-model';
-import type { EntityCalls, ScreenBinding, ScreenCall } from './bind-calls';
+import type { EntityCalls, ScreenBinding, ScreenCall } from '../model/bind-calls';
 import { normalisePath } from './normalise-path';
 
 const SCREEN_SLOT = { list: 'list', detail: 'detail', create: 'create', edit: 'update' } as const;

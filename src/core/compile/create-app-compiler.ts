@@ -1,5 +1,5 @@
-import { createEntityNameResolver } from '../check/fold-entity-name';
-import { computePointStatus } from '../check/point-status';
+import { createEntityNameResolver } from '../words/fold-entity-name';
+import { computePointStatus } from '../model/point-status';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { createLineIndex } from '../source/line-index';
 import type { Located, Span } from '../source/span';
@@ -23,7 +23,7 @@ import type {
   AppScreen,
   SourceRef,
 } from './app-model';
-import { bindCalls, bindScreen, type CallBinding } from './bind-calls';
+import { bindCalls, bindScreen, type CallBinding } from '../model/bind-calls';
 import { compileCall, type BoundCall } from './compile-call';
 import { compileEntity, referencesOf } from './compile-entity';
 import { compileScreen } from './compile-screen';

@@ -1,4 +1,4 @@
-import type { AppModel } from '../compile/app-model';
+import type { AppModel } from './app-model';
 
 /**
  * Every CEL source an app evaluates: transition guards, expression rules and permission conditions,

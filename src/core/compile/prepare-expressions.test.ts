@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AppModel } from '../compile/app-model';
+import type { AppModel } from './app-model';
 import { expressionsReady, needsRegexEngine, prepareExpressions, rulesNeedRegexEngine } from './prepare-expressions';
-import { regexEngine } from './regex-engine';
+import { regexEngine } from '../expression/regex-engine';
 
 /** A model with one entity: its `matches` rule phrases, and one guard. */
 const app = (patterns: string[], guard: string | null) =>

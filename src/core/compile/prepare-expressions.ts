@@ -1,9 +1,9 @@
-import type { AppEntity, AppModel, AppRule } from '../compile/app-model';
-import { isFullCelLoaded, loadFullCel, needsFullCel } from './evaluate';
+import type { AppEntity, AppModel, AppRule } from './app-model';
+import { isFullCelLoaded, loadFullCel, needsFullCel } from '../expression/evaluate';
 import { expressionsOf } from './expressions-of';
-import { parseCel } from './parse-cel';
-import { loadRegexEngine, regexEngine } from './regex-engine';
-import { callsMatches } from './small-subset';
+import { parseCel } from '../expression/parse-cel';
+import { loadRegexEngine, regexEngine } from '../expression/regex-engine';
+import { callsMatches } from '../expression/small-subset';
 
 /** True when a CEL expression of the app (guard, rule or permission condition) calls `matches`. */
 function expressionsCallMatches(app: AppModel): boolean {

@@ -1,4 +1,4 @@
-import type { CallBinding, EntityCalls } from './bind-calls';
+import type { CallBinding, EntityCalls } from '../model/bind-calls';
 
 const SLOTS = ['list', 'detail', 'create', 'update', 'delete'] as const;
 

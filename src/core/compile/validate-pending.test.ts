@@ -3,7 +3,7 @@ import marina from '../../../bench/fixtures/marina.spec.md?raw';
 import { createBackend } from '../backend/create-backend';
 import { createMemoryStore } from '../backend/store';
 import { isFullCelLoaded } from '../expression/evaluate';
-import { entityEnginesReady, loadRuleEngines, ruleReady } from '../expression/prepare-expressions';
+import { entityEnginesReady, loadRuleEngines, ruleReady } from './prepare-expressions';
 import { regexEngine } from '../expression/regex-engine';
 import { ACTOR_HEADERS } from './actor';
 import { findEntity } from './app-lookup';

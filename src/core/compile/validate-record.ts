@@ -1,7 +1,7 @@
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { findEntity } from './app-lookup';
 import type { AppField, AppModel, AppRule, AppType } from './app-model';
-import { ruleReady } from '../expression/prepare-expressions';
+import { ruleReady } from './prepare-expressions';
 import { checkRule, isTimeRelative, type RuleContext } from './check-rule';
 import { sameJson } from './same-json';
 import { checkValue, type RecordExists } from './check-value';

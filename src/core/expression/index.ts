@@ -9,8 +9,6 @@ export {
 } from './analyze-cel';
 export { celDuration } from './cel-time';
 export { evaluateCel, loadFullCel, needsFullCel, type CelEvalResult } from './evaluate';
-export { expressionsOf } from './expressions-of';
-export { needsRegexEngine, prepareExpressions, rulesNeedRegexEngine } from './prepare-expressions';
 export { loadRegexEngine, regexEngine } from './regex-engine';
 export { createLruCache, type LruCache } from './lru-cache';
 export { MAX_EXPRESSION_DEPTH, parseCel, type CelAst, type CelParseResult } from './parse-cel';

@@ -106,7 +106,7 @@ describe('the small CEL interpreter', () => {
 
 describe('expressionsReady', () => {
   it('is false while an app needs RE2 or the full evaluator that is not loaded, and true for the rest', async () => {
-    const { expressionsReady } = await import('./prepare-expressions');
+    const { expressionsReady } = await import('../compile/prepare-expressions');
     const app = (rules: { kind: 'phrase'; phrase: { kind: 'matches'; pattern: string } }[], guard: string | null) =>
       ({
         entities: [

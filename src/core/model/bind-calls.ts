@@ -1,4 +1,4 @@
-import { entityNameResolverOver, foldName, type EntityNameResolver } from '../check/fold-entity-name';
+import { entityNameResolverOver, foldName, type EntityNameResolver } from '../words/fold-entity-name';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDiagnostic } from '../diagnostics/diagnostic';
 import { computePointStatus, saysNotGiven, sentencesOf } from './point-status';
-import { call, makeSpec, resetLines, section } from './test-spec';
+import { call, makeSpec, resetLines, section } from '../check/test-spec';
 
 describe('saysNotGiven', () => {
   it('accepts text where every sentence says the point is not given', () => {
@@ -81,7 +81,7 @@ describe('computePointStatus', () => {
 
 describe('an error on a point that says it is not shown', () => {
   it('makes the point partial (regression: a repeated "not shown" point stayed not-shown beside its error)', async () => {
-    const { checkSpec } = await import('./check-spec');
+    const { checkSpec } = await import('../check/check-spec');
     const text = '# T\n\n## 2. Screens and routes\n\nNot shown.\n\n## 2. Screens again\n';
     const report = checkSpec(text);
     expect(report.diagnostics.map((d) => d.code)).toContain('duplicate-point');

@@ -1,5 +1,5 @@
 import { load as loadYaml, YAMLException } from 'js-yaml';
-import { markdownTable } from '../export/markdown-table';
+import { markdownTable } from '../print/markdown-table';
 import { INPUT_KEY, NOTES_KEY, REF_KEY, SOURCE_KEY, TYPE_KEY } from './schema-of';
 import { STATUS_NAMES } from './export-openapi';
 import { SCALAR_NAMES } from '../spec/type-ref';

@@ -1,4 +1,4 @@
-import { foldName } from '../check/fold-entity-name';
+import { foldName } from '../words/fold-entity-name';
 import type { Span } from '../source/span';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';

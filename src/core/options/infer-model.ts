@@ -1,4 +1,4 @@
-import { createEntityNameResolver, foldName, singularForms } from '../check/fold-entity-name';
+import { createEntityNameResolver, foldName, singularForms } from '../words/fold-entity-name';
 import type { Entity } from '../spec/entity';
 import type { Spec } from '../spec/spec';
 import type { ShapeField, Shape } from '../spec/type-ref';

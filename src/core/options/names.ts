@@ -1,4 +1,4 @@
-import { singularForms } from '../check/fold-entity-name';
+import { singularForms } from '../words/fold-entity-name';
 
 /** The singular of an English word as people write paths and screens (`categories` → `category`). */
 export function singular(word: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSpec } from '../check/check-spec';
-import { bindCalls } from '../compile/bind-calls';
+import { bindCalls } from '../model/bind-calls';
 import { compileText } from '../compile/compile-app';
 import { parseSpec } from '../parse/parse-spec';
 import { applyOptions } from './apply-options';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldName } from '../check/fold-entity-name';
+import { foldName } from '../words/fold-entity-name';
 import { checkSpec } from '../check/check-spec';
 import { compileText } from '../compile/compile-app';
 import { applyOptions } from './apply-options';

@@ -1,4 +1,4 @@
-import { createSuggester } from '../check/suggest';
+import { createSuggester } from '../words/suggest';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';

@@ -1,4 +1,4 @@
-import { foldName } from '../check/fold-entity-name';
+import { foldName } from '../words/fold-entity-name';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';

@@ -1,6 +1,6 @@
-import { createEntityNameResolver, foldName } from '../check/fold-entity-name';
-import { routeShape } from '../check/route-shape';
-import { pathParts, singleEntityOf } from '../compile/bind-calls';
+import { createEntityNameResolver, foldName } from '../words/fold-entity-name';
+import { routeShape } from '../model/route-shape';
+import { pathParts, singleEntityOf } from '../model/bind-calls';
 import { optionMessages as m } from '../diagnostics/messages-options';
 import type { Screen } from '../spec/screen';
 import type { Shape } from '../spec/type-ref';

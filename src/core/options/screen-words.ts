@@ -1,4 +1,4 @@
-import { pathSegments } from '../check/route-shape';
+import { pathSegments } from '../model/route-shape';
 import type { InferredEntity, InferredModel } from './infer-model';
 import { lemmaOf } from './prose-powers';
 import { wordsOf } from './names';

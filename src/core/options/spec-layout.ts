@@ -1,4 +1,4 @@
-import { cellText } from '../export/markdown-table';
+import { cellText } from '../print/markdown-table';
 import { splitRow } from '../parse/markdown/table-row';
 import { mapHeader, tableSpecOf, type TableKind } from '../parse/markdown/table-columns';
 import type { Span } from '../source/span';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMap, isPair, isScalar, isSeq, Pair, Scalar, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import { createSink } from '../../diagnostics/report';
-import { printJson } from '../../export/print-json';
+import { printJson } from '../../print/print-json';
 import { parseSpec } from '../parse-spec';
 import { createSourceText } from '../../source/source-text';
 import { composeJson, isSharedJsonString, jsonKeyName } from './compose-json';

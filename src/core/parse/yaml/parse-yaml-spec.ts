@@ -7,7 +7,7 @@ import { pointInfo, type PointNumber } from '../../spec/point';
 import type { Entity } from '../../spec/entity';
 import { emptySpec, type Section, type Spec } from '../../spec/spec';
 import type { StateFieldDecl } from '../../spec/transition';
-import { createSuggester } from '../../check/suggest';
+import { createSuggester } from '../../words/suggest';
 import type { ParseResult } from '../parse-spec';
 import { composeYaml } from './compose-yaml';
 import type { PointData } from './point-data';

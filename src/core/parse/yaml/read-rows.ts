@@ -3,7 +3,7 @@ import { unknownRowKey, wrongKind } from '../../diagnostics/messages-yaml';
 import { listOrEmpty } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra';
 import type { PointNumber } from '../../spec/point';
-import { createSuggester, type Suggester } from '../../check/suggest';
+import { createSuggester, type Suggester } from '../../words/suggest';
 import { deref, itemPath, keyPath, kindOf, readRow, readText, type Row, spanOfNode, type YamlContext, type YamlPath } from './yaml-context';
 
 /** The key of the list of extra cells a row may hold (`extra: [{ column, value }]`). */

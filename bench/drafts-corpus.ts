@@ -24,7 +24,12 @@ export interface DraftExpectation {
   readonly people: readonly string[];
   readonly things: readonly string[];
   readonly states?: Readonly<Record<string, { readonly first?: string; readonly all?: readonly string[] }>>;
-  readonly powers?: readonly { readonly person: string; readonly thing: string; readonly may?: readonly string[]; readonly mayNot?: readonly string[] }[];
+  readonly powers?: readonly {
+    readonly person: string;
+    readonly thing: string;
+    readonly may?: readonly string[];
+    readonly mayNot?: readonly string[];
+  }[];
   readonly mainJob: readonly JobStep[];
 }
 
@@ -96,7 +101,13 @@ export interface DraftResult {
   readonly refusedBuild: boolean;
   readonly questionsFirstRun: number;
   readonly questionsAnswered: number;
-  readonly people: { readonly expected: number; readonly found: number; readonly matched: number; readonly missed: string[]; readonly extra: string[] };
+  readonly people: {
+    readonly expected: number;
+    readonly found: number;
+    readonly matched: number;
+    readonly missed: string[];
+    readonly extra: string[];
+  };
   readonly steps: readonly { readonly step: JobStep; readonly ok: boolean; readonly why: string }[];
   /** The spec after accepting all and answering. */
   readonly accepted: string;
@@ -131,14 +142,14 @@ export function stepPossible(app: AppModel, step: JobStep): { ok: boolean; why: 
   const role = appRoleFor(app, step.as);
   const open = core.isOpenApp(app);
   if (!open && role === null) return { ok: false, why: `no role for ${step.as}` };
-  const actor: Actor = { role, fields: {} } as unknown as Actor;
+  const actor: Actor = { role, user: {} };
   const entity = entityFor(app, step.thing);
   if (!entity) return { ok: false, why: `no entity for ${step.thing}` };
   const screens = app.screens.filter((s) => s.entity === entity.name && s.gap === null);
   const screenFor = (kind: string): boolean =>
-    screens.some((s) => s.kind === kind && core.canOpenScreen(app, actor, s).allowed) ||
+    screens.some((s) => s.kind === kind && core.canOpenScreen(app, actor, s).ok) ||
     (kind === 'create' && screens.some((s) => s.kind === 'list' || s.kind === 'detail') && entity.nested.some((n) => n.slot === 'create'));
-  const can = (action: string, record: Record<string, unknown> | null): boolean => core.canDo(app, actor, action, entity.name, record).allowed;
+  const can = (action: string, record: Record<string, unknown> | null): boolean => core.canDo(app, actor, action, entity.name, record).ok;
   switch (step.do) {
     case 'create':
       if (!entity.calls.create) return { ok: false, why: 'no create call' };
@@ -211,31 +222,31 @@ function isJudgedWrong(option: Option, expected: DraftExpectation, states: Set<s
 /** Scores one draft. */
 export function scoreDraft(draft: string, text: string, expected: DraftExpectation): DraftResult {
   const first = core.proposeOptions(text);
-  let accepted = core.applyOptions(text, core.withRequirements(first.options, first.options.map((o) => o.id)));
+  // Accept all (every round), answer the questions as the writer expects, accept what the answers bring.
+  let accepted = core.acceptAll(text).text;
   let answered = 0;
+  const questionsSeen = new Set<string>();
   for (let round = 0; round < 3; round++) {
-    const next = core.proposeOptions(accepted);
     let changed = false;
-    for (const q of next.questions) {
+    for (const q of core.proposeOptions(accepted).questions) {
+      if (questionsSeen.has(q.id)) continue;
+      questionsSeen.add(q.id);
       const choice = answerFor(q, expected);
-      if (choice === null) continue;
       const fresh = core.proposeOptions(accepted).questions.find((x) => x.id === q.id);
-      if (!fresh) continue;
+      if (choice === null || !fresh) continue;
       accepted = core.answerQuestion(accepted, fresh, choice);
       answered++;
       changed = true;
     }
-    const more = core.proposeOptions(accepted).options;
-    if (more.length > 0 && round === 0) {
-      accepted = core.applyOptions(accepted, more);
-      changed = true;
-    }
     if (!changed) break;
+    accepted = core.acceptAll(accepted).text;
   }
   const report = core.checkSpec(accepted);
   const errorsAfter = report.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} (line ${d.line})`);
   const app = core.compileText(accepted).app;
-  const states = new Set(Object.values(expected.states ?? {}).flatMap((s) => [...(s.all ?? []), ...(s.first ? [s.first] : [])].map((x) => words(x).join(' '))));
+  const states = new Set(
+    Object.values(expected.states ?? {}).flatMap((s) => [...(s.all ?? []), ...(s.first ? [s.first] : [])].map((x) => words(x).join(' '))),
+  );
   const wrong: string[] = [];
   let judged = 0;
   for (const o of first.options) {
@@ -315,7 +326,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const s of r.steps) if (!s.ok) console.log(`  ✗ ${s.step.as} ${s.step.do} ${s.step.thing} ${s.step.action ?? ''}: ${s.why}`);
     }
   } else if (half === 'tuning') {
-    for (const r of results) console.log(`${r.draft.padEnd(22)} steps ${r.steps.filter((s) => s.ok).length}/${r.steps.length}  people ${r.people.matched}/${r.people.expected} (+${r.people.extra.length})  options ${r.options}  errors ${r.errorsAfter.length}`);
+    for (const r of results)
+      console.log(
+        `${r.draft.padEnd(22)} steps ${r.steps.filter((s) => s.ok).length}/${r.steps.length}  people ${r.people.matched}/${r.people.expected} (+${r.people.extra.length})  options ${r.options}  errors ${r.errorsAfter.length}`,
+      );
   }
   console.log(`\n${half} half:`);
   for (const [k, v] of Object.entries(summarise(results))) console.log(`  ${k}: ${v}`);

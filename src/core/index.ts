@@ -64,6 +64,8 @@ export { matchCall, parseUrl, type MatchedCall, type ParsedUrl } from './backend
 export { sampleRecords, sampleId, type SampleRecord } from './backend/sample-records';
 export {
   answerQuestion,
+  acceptAll,
+  ACCEPT_ALL_ROUNDS,
   applyOptions,
   withRequirements,
   OPTION_RULES,

@@ -37,6 +37,26 @@ function looksLikeRecords(segment: string, call: Call): boolean {
   return call.request.kind === 'object' || call.request.kind === 'ref' || call.response.kind === 'object' || call.response.kind === 'ref';
 }
 
+/** Whether a path word looks plural, as collections are named (`boats`, `reservas`, `livraisons`), unlike views (`mine`, `pending`) and reports (`weekly`). */
+export function pluralLooking(segment: string): boolean {
+  const s = segment.toLowerCase();
+  return /^[a-z][a-z-]*[sx]$/.test(s) && !/(?:ss|us|is)$/.test(s);
+}
+
+/**
+ * A GET of a literal word after another literal word that is not a collection of its own: a view of the records
+ * before it (`GET /reservations/mine`, `/bookings/pending`), or, when that word names no records either, a report
+ * (`GET /api/stats/weekly`).
+ */
+function viewOrReport(method: string, segments: readonly string[], isCollection: (segment: string) => boolean): 'view' | 'report' | null {
+  const last = segments.at(-1);
+  const before = segments.at(-2);
+  if (method !== 'GET' || last === undefined || before === undefined || isParam(last) || isParam(before)) return null;
+  if (isCollection(last) || pluralLooking(last)) return null;
+  if (isCollection(before)) return 'view';
+  return pluralLooking(before) ? 'report' : null;
+}
+
 const isParam = (s: string): boolean => s.startsWith(':') || (s.startsWith('{') && s.endsWith('}'));
 const paramName = (s: string): string => (s.startsWith(':') ? s.slice(1) : s.slice(1, -1));
 
@@ -69,6 +89,9 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
   const last = segments[n - 1];
   if (last === undefined) return make('other', null, 0, null, null);
   if (!isParam(last)) {
+    const view = viewOrReport(method, segments, isCollection);
+    if (view === 'view') return make('list', segments[n - 2] ?? null, n - 2, null, null);
+    if (view === 'report') return make('other', null, 0, null, null);
     const beforeParam = segments[n - 2];
     const owner = segments[n - 3];
     const plain: CallSlotKind = method === 'GET' ? 'list' : method === 'POST' ? 'create' : 'other';

@@ -4,3 +4,4 @@ export { OPTION_RULES, proposeOptions, proposeOptionsFor } from './propose-optio
 export { optionId } from './option-id';
 export { withRequirements } from './option-requirements';
 export { answerQuestion, type Question, type QuestionChoice } from './questions';
+export { acceptAll, ACCEPT_ALL_ROUNDS } from './accept-all';

@@ -7,6 +7,7 @@ import type { CallIntent } from './call-intent';
 import { singular } from './names';
 import { typeText } from './type-text';
 import { statesFromEvents, targetOf } from './lifecycle';
+import { statesForEvents, type ProseStateList } from './prose-states';
 import { pastParticiple } from './verb-forms';
 
 /** A field inferred from the shapes of point 7. */
@@ -103,7 +104,11 @@ export function startsAsWord(notes: string): string | null {
 }
 
 /** Turns what the shapes said about an entity into fields, a state field and events. */
-export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDraft | null): InferredEntity {
+export function finishEntity(
+  d: EntityDraft,
+  lookup: (words: string) => EntityDraft | null,
+  proseStates: readonly ProseStateList[] = [],
+): InferredEntity {
   const fields: InferredField[] = [];
   let enumState: FieldDraft | null = null;
   const ordered = [...d.fields.values()].sort((a, b) => (a.name === 'id' ? -1 : b.name === 'id' ? 1 : 0));
@@ -148,8 +153,14 @@ export function finishEntity(d: EntityDraft, lookup: (words: string) => EntityDr
   } else if (transitions.length > 0 && !(d.fields.has('status') && d.fields.has('state'))) {
     const taken = (n: string): boolean => d.fields.has(n) || (d.declared?.fields.some((f) => foldName(f.name.value) === n) ?? false);
     const field = taken('status') ? 'state' : 'status';
-    const { initial, values } = statesFromEvents([...new Set(transitions.map((t) => t.event as string))], startsAsWord(d.createNotes));
-    state = { field, values, initial, fromEvents: true, evidence: transitions.map((t) => t.span) };
+    const eventNames = [...new Set(transitions.map((t) => t.event as string))];
+    // The states the draft lists in words, when its events lead to them; else states made of the events.
+    const listed = statesForEvents(proseStates, eventNames);
+    const { initial, values } = listed
+      ? { initial: startsAsWord(d.createNotes) ?? listed.initial ?? (listed.values[0] as string), values: [...listed.values] }
+      : statesFromEvents(eventNames, startsAsWord(d.createNotes));
+    if (!values.includes(initial)) values.unshift(initial);
+    state = { field, values, initial, fromEvents: true, evidence: [...transitions.map((t) => t.span), ...(listed ? [listed.span] : [])] };
     fields.push({
       name: field,
       type: `one of ${values.join(', ')}`,

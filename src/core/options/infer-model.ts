@@ -2,9 +2,10 @@ import { createEntityNameResolver, foldName, singularForms } from '../words/fold
 import type { Entity } from '../spec/entity';
 import type { Spec } from '../spec/spec';
 import type { ShapeField, Shape } from '../spec/type-ref';
-import { readCallIntent, type CallIntent } from './call-intent';
+import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
 import { finishEntity, type EntityDraft, type InferredEntity } from './infer-entity';
 import { entityNameOf } from './names';
+import { findStateLists } from './prose-states';
 
 export type { InferredEntity, InferredEvent, InferredField, InferredState } from './infer-entity';
 
@@ -114,7 +115,8 @@ function byResponse(
 }
 
 /** Reads the calls and screens of a spec into inferred entities. Linear in the number of calls, screens and shape fields. */
-export function inferModel(spec: Spec): InferredModel {
+export function inferModel(spec: Spec, text = ''): InferredModel {
+  const proseStates = text === '' ? [] : findStateLists(text);
   const declaredByName = new Map<string, Entity>();
   for (const e of spec.entities) if (!declaredByName.has(e.name.value)) declaredByName.set(e.name.value, e);
   const declared = createEntityNameResolver(declaredByName.keys());
@@ -127,7 +129,9 @@ export function inferModel(spec: Spec): InferredModel {
       if (next !== undefined && (next.startsWith(':') || next.startsWith('{'))) collections.add(foldName(s));
     }
     const last = segs[segs.length - 1];
-    if (last !== undefined && call.params.length === 0) collections.add(foldName(last));
+    // A GET's last word names records when it stands alone or looks plural; `mine`, `pending`, `weekly` are views.
+    if (last !== undefined && call.params.length === 0 && (segs.length === 1 || call.method.value !== 'GET' || pluralLooking(last)))
+      collections.add(foldName(last));
   }
   const isCollection = (s: string): boolean => collections.has(foldName(s)) || declared.resolve(s) !== null;
   const read = byResponse(
@@ -225,7 +229,7 @@ export function inferModel(spec: Spec): InferredModel {
   const entities: InferredEntity[] = [];
   const byName = new Map<string, InferredEntity>();
   for (const d of drafts.values()) {
-    const e = finishEntity(d, lookup);
+    const e = finishEntity(d, lookup, proseStates);
     entities.push(e);
     byName.set(e.name, e);
   }

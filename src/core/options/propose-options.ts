@@ -4,6 +4,7 @@ import { guidanceFor } from './guidance';
 import { inferModel } from './infer-model';
 import type { Option, OptionsResult } from './option';
 import type { OptionContext, OptionRule } from './option-context';
+import { callsFromText } from './rule-calls-from-text';
 import { callsForScreens } from './rule-calls-for-screens';
 import { constantsFromProse } from './rule-constants-from-prose';
 import { entitiesFromScreens } from './rule-entities-from-screens';
@@ -22,6 +23,7 @@ import { createSpecLayout } from './spec-layout';
 
 /** Every inference rule, in the order their options are listed within a point. */
 export const OPTION_RULES: readonly OptionRule[] = [
+  callsFromText,
   entitiesFromShapes,
   entitiesFromScreens,
   statesFromCalls,
@@ -41,7 +43,7 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
   const status = (n: PointNumber): PointStatus => statusOf.get(n) ?? 'missing';
   const guidance = guidanceFor(status);
   if (analysis.spec.format !== 'markdown') return { options: [], guidance, questions: [] };
-  const model = inferModel(analysis.spec);
+  const model = inferModel(analysis.spec, text);
   let prose: ProseReading | null = null;
   let screens: readonly ProseScreen[] | null = null;
   const ctx: OptionContext = {

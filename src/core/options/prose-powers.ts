@@ -1,3 +1,4 @@
+import { findDraftPeople } from './draft-people';
 import type { Span } from '../source/span';
 import type { Spec } from '../spec/spec';
 import type { InferredEntity, InferredModel } from './infer-model';
@@ -448,7 +449,10 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const purpose = spec.sections.find((s) => s.point === 1);
   const bodyFrom = purpose ? Math.min(text.indexOf('\n', purpose.span.from) + 1 || purpose.span.to, purpose.span.to) : 0;
   const prose = purpose ? text.slice(bodyFrom, purpose.span.to) : '';
-  const sents = sentences(prose, bodyFrom);
+  // A draft without a point 1 says who does what wherever it writes prose (issue 19): every line outside the
+  // points' tables and lists, the code blocks and the tables is read, under any heading or none.
+  const sents = purpose && prose.trim().length > 0 ? sentences(prose, bodyFrom) : sentences(proseOf(text, spec), 0);
+
   const isOp = (t: Token): boolean =>
     CREATE.has(t.lemma) ||
     READ.has(t.lemma) ||
@@ -550,6 +554,11 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
       const p = people.get(roleKey(t.lower));
       if (p && p.evidence.length < 8 && !p.evidence.some((e) => e.from === t.from)) p.evidence.push({ from: t.from, to: t.to });
     }
+  }
+  // People in the forms (after point 1's mentions, which come first in the evidence) drafts write them: user stories, Gherkin givens, lists and tables that say who.
+  for (const p of findDraftPeople(text)) {
+    if (entityWords.has(lemmaOf(p.name.toLowerCase())) || stateWordsOf(model).has(p.name.toLowerCase())) continue;
+    addPerson(p.name, p.span, false, 'prose');
   }
   // Descriptions: the first clause of point 1 that names each person.
   for (const p of people.values()) {
@@ -841,4 +850,38 @@ function namesIn(sentence: string, name: string): boolean {
   const key = name.toLowerCase();
   const at = lower.indexOf(key);
   return at !== -1 && !/[a-z]/.test(lower[at - 1] ?? ' ');
+}
+
+/** The states the model's entities name, lower case. */
+function stateWordsOf(model: InferredModel): Set<string> {
+  const out = new Set<string>();
+  for (const e of model.entities) for (const v of e.state?.values ?? []) out.add(v.toLowerCase());
+  return out;
+}
+
+/**
+ * The text with what is not prose blanked out (same length, so offsets hold): fenced code blocks, table rows, and
+ * the sections of points 2 to 9 that the parser read as data.
+ */
+function proseOf(text: string, spec: Spec): string {
+  const chars = text.split('');
+  const blank = (from: number, to: number): void => {
+    for (let i = from; i < to; i++) if (chars[i] !== '\n') chars[i] = ' ';
+  };
+  let at = 0;
+  let fenced = false;
+  for (const line of text.split('\n')) {
+    const trimmed = line.trimStart();
+    const fence = trimmed.startsWith('```') || trimmed.startsWith('~~~');
+    if (fence || fenced || trimmed.startsWith('|')) blank(at, at + line.length);
+    if (fence) fenced = !fenced;
+    at += line.length + 1;
+  }
+  for (const s of spec.sections) {
+    if (s.point === null || s.point === 1) continue;
+    const hasData =
+      (s.point === 7 && spec.calls.length > 0) || (s.point === 2 && spec.screens.length > 0) || (s.point === 6 && spec.roles.length > 0);
+    if (hasData) blank(s.span.from, s.span.to);
+  }
+  return chars.join('');
 }

@@ -157,8 +157,12 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
       if (s === e) {
         if (e < end || query === null)
           bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
-      } else if (text[to] === '=') bad(to, e, 'List query parameters by name only (`?status&limit`); their values come from the screen');
-      else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
+      } else if (text[to] === '=' && to > s) {
+        // `?status=pending&day=`: the names are the parameters; a value written in the draft is an example, and the
+        // screen gives the value.
+        if (query === null) query = [src.slice(s, to)];
+        else query.push(src.slice(s, to));
+      } else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
       else if (query === null) query = [src.slice(s, e)];
       else query.push(src.slice(s, e));
       s = e + 1;

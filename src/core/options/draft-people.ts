@@ -1,0 +1,110 @@
+import type { Span } from '../source/span';
+
+/**
+ * People a draft names by the forms people write them in (issue 19), wherever they stand: user stories (`As a
+ * member, I want…`, `Als Mitglied möchte ich…`, `Como familia quiero…`, `En tant que bénévole…`), Gherkin givens
+ * (`Given I am a walker`, `Soit un producteur`, `Angenommen ich bin Hausmeister`), lists under a heading or label
+ * that says who (`Personas`, `Who uses it`, `Two kinds of people:`, `Akteure`, `Acteurs`, `Usuarios`), and tables
+ * with a column that says who (`Who | What they do`, `Rolle`, `Acteur`). Each is a noun phrase of at most three
+ * words, articles dropped; what is a person and what is not is then decided with the rest of the prose.
+ */
+export interface DraftPerson {
+  readonly name: string;
+  readonly span: Span;
+  /** How it was found: a story's subject, a list of people, a table's who column, a Gherkin given. */
+  readonly form: 'story' | 'list' | 'table' | 'given';
+}
+
+const ARTICLE =
+  /^(?:a|an|the|any|some|un|una|uno|unos|unas|el|la|los|las|le|les|l'|une|des|du|de|ein|eine|einer|einen|der|die|das|den|dem|ich|i|am|je|suis|soy|yo|logged[- ]in|registered|signed[- ]in)\s+/i;
+const PEOPLE_LABEL =
+  /\b(?:personas?|people|users?|roles?|actors?|who(?:\s+uses|\s+is\s+it\s+for)?|kinds of people|types of users|user types|stakeholders|audience|akteure|rollen|benutzer(?:gruppen)?|nutzer(?:gruppen)?|zielgruppen?|beteiligte|acteurs?|utilisateurs?|profils?|usuarios?|perfiles|actores|roles|destinatarios|qui)\b/i;
+const WHO_COLUMN =
+  /^(?:who|role|roles|persona|personas|actor|actors|user|users|rolle|rollen|akteur|wer|rol|roles|actor|usuario|quién|quien|acteur|acteurs|qui|profil|utilisateur)$/i;
+
+/** A noun phrase's words without articles, markup and what follows a separator; null when it is no short phrase. */
+export function personPhrase(raw: string): string | null {
+  let s = raw
+    .replace(/[*_`"“”']/g, '')
+    .replace(/\s*[([].*$/, '')
+    .split(
+      /\s+(?:[-–—:]|->|→)\s+|[,:;.!?]|\s+(?:who|that|which|wants?|want|i|ich|quiero|je|can|kann|puede|peut|möchte|moechte|will|would|der|die|das|que|qui)\b/i,
+    )[0]!
+    .trim();
+  for (let i = 0; i < 3 && ARTICLE.test(s); i++) s = s.replace(ARTICLE, '');
+  s = s.trim();
+  if (s.length < 3 || s.length > 40) return null;
+  const words = s.split(/\s+/);
+  if (words.length > 3 || !words.every((w) => /^[\p{L}][\p{L}'’-]*$/u.test(w))) return null;
+  return s;
+}
+
+function lineSpans(text: string): { text: string; from: number }[] {
+  const out: { text: string; from: number }[] = [];
+  let at = 0;
+  for (const raw of text.split('\n')) {
+    out.push({ text: raw.replace(/\r$/, ''), from: at });
+    at += raw.length + 1;
+  }
+  return out;
+}
+
+/** The people a draft names in these forms, in text order (one entry per mention). Linear in the text. */
+export function findDraftPeople(text: string): DraftPerson[] {
+  const out: DraftPerson[] = [];
+  const add = (raw: string, lineFrom: number, lineText: string, form: DraftPerson['form']): void => {
+    const name = personPhrase(raw);
+    if (name === null) return;
+    const at = lineText.indexOf(name);
+    const from = lineFrom + Math.max(0, at);
+    out.push({ name, span: { from, to: from + (at === -1 ? 0 : name.length) }, form });
+  };
+  const lines = lineSpans(text);
+  let peopleList = false;
+  let listIndent = -1;
+  let whoColumn = -1;
+  for (const l of lines) {
+    const t = l.text;
+    // User stories, in four languages.
+    for (const m of t.matchAll(
+      /\b(?:as\s+(?:an?|the)\s+|als\s+(?:ein(?:e)?\s+)?|como\s+(?:un(?:a)?\s+)?|en\s+tant\s+qu(?:e\s+|')(?:un(?:e)?\s+)?)([\p{L}][\p{L}' -]{1,40}?)\s*(?:,|\s(?:I|ich|quiero|je|möchte|moechte|want|wants|would|need|needs)\b)/giu,
+    ))
+      add(m[1]!, l.from, t, 'story');
+    // Gherkin givens.
+    for (const m of t.matchAll(
+      /^\s*(?:given|and|soit|étant donné|etant donne|angenommen|gegeben sei|dado|dada)\s+(?:that\s+)?(?:i am|i'm|je suis|ich bin|soy|estoy)?\s*(?:logged in as|signed in as|connecté comme|connecté en tant que|angemeldet als|conectado como)?\s*((?:an?|the|un|une|ein|eine|el|la|le)\s+[\p{L}][\p{L}' -]{1,40}?)(?:\s+(?:is|exists|named|called|with|avec|mit|con|has|who)\b|\s*$|[,"“])/giu,
+    ))
+      add(m[1]!, l.from, t, 'given');
+    // Tables with a who column.
+    if (t.trimStart().startsWith('|')) {
+      const cells = t.split('|').map((c) => c.trim());
+      if (whoColumn === -1) {
+        const i = cells.findIndex((c) => WHO_COLUMN.test(c.replace(/[*_`]/g, '')));
+        if (i > 0) whoColumn = i;
+      } else if (!/^[\s|:-]+$/.test(t)) {
+        const cell = cells[whoColumn];
+        if (cell) for (const part of cell.split(/,|\/|\bor\b|\band\b|\by\b|\bou\b|\bund\b/)) add(part, l.from, t, 'table');
+      }
+      continue;
+    }
+    whoColumn = -1;
+    // Lists of people under a heading or label that says who.
+    const isHeading = /^\s*#{1,6}\s/.test(t) || /^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(t) || /:\s*$/.test(t);
+    if (isHeading) {
+      peopleList = PEOPLE_LABEL.test(t) && t.length < 90;
+      listIndent = -1;
+      continue;
+    }
+    if (!peopleList) continue;
+    const item = /^(\s*)(?:[-*•+]|\d+[.)])\s+(.*)$/.exec(t);
+    if (!item) {
+      if (t.trim() !== '' && !/^\s/.test(t)) peopleList = false;
+      continue;
+    }
+    const indent = item[1]!.length;
+    if (listIndent === -1) listIndent = indent;
+    if (indent > listIndent) continue; // what a person does, under the person
+    add(item[2]!, l.from, t, 'list');
+  }
+  return out;
+}

@@ -1,0 +1,221 @@
+import type { Call } from '../spec/call';
+import { foldName } from '../words/fold-entity-name';
+import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
+import { findDraftCalls, type DraftCall } from './draft-calls';
+import { entityNameOf } from './names';
+import type { Option, TextEdit } from './option';
+import { createOption, type OptionContext } from './option-context';
+
+const RULE = 'calls-from-text';
+
+/** The shapes a call's method and path already say: what it sends and answers, by the records it serves. */
+export interface CallShapes {
+  readonly request: string;
+  readonly response: string;
+  readonly entity: string | null;
+}
+
+const key = (method: string, path: string): string => `${method.toUpperCase()} ${path.replace(/\{([^}]*)\}/g, ':$1').replace(/\/+$/, '')}`;
+
+/** A call as readCallIntent reads it, from a draft's method and path alone. */
+function asCall(method: string, path: string): Call {
+  const located = (value: string) => ({ value, from: 0, to: 0, span: { from: 0, to: 0 } });
+  return {
+    method: located(method),
+    path: located(path),
+    request: { kind: 'none' },
+    response: { kind: 'none' },
+  } as unknown as Call;
+}
+
+/** A field's type from its name alone, in the words people use (`boatId` id, `date` date, `seats` integer). */
+export function typeFromName(name: string): string {
+  const n = name.toLowerCase();
+  if (/(^|_)id$|[a-z]id$/.test(n) && n !== 'id' && /id$/.test(n)) return 'id';
+  if (/(date|fecha|datum|day|jour|dia)$/.test(n)) return 'date';
+  if (/(^|_)(at|time)$|timestamp$/.test(n)) return 'datetime';
+  if (/email|e_mail|correo|courriel/.test(n)) return 'email';
+  if (/(count|seats|qty|quantity|number|nights|litres|liters|km|kilometres|places|plazas|anzahl)$/.test(n)) return 'integer';
+  if (/(price|amount|total|score|temperature|temp|preis|precio|prix|montant)$/.test(n)) return 'number';
+  if (/^(is|has)[_A-Z]/.test(name)) return 'boolean';
+  return 'string';
+}
+
+/**
+ * What each call of a draft serves, with the views of a collection (`GET /reservations/mine`,
+ * `GET /bookings/pending`) read as lists of it and reports (`GET /api/stats/weekly`) as no records.
+ */
+function intentsOf(calls: readonly { method: string; path: string }[]): Map<string, CallIntent> {
+  const collections = new Set<string>();
+  for (const c of calls) {
+    const segs = c.path.split('/').filter(Boolean);
+    segs.forEach((seg, i) => {
+      const next = segs[i + 1];
+      if (next !== undefined && /^[:{]/.test(next)) collections.add(seg);
+    });
+    const last = segs.at(-1);
+    if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && (segs.length === 1 || c.method !== 'GET' || pluralLooking(last)))
+      collections.add(last);
+  }
+  const out = new Map<string, CallIntent>();
+  for (const c of calls)
+    out.set(
+      key(c.method, c.path),
+      readCallIntent(asCall(c.method, c.path), (s) => collections.has(s)),
+    );
+  return out;
+}
+
+/** The shapes a call of a draft gets from what it serves, and the body fields its line names. */
+export function shapesFor(it: CallIntent | undefined, entity: string | null, body: readonly string[]): CallShapes {
+  const object = body.length > 0 ? `{ ${body.map((f) => `${f}: ${typeFromName(f)}`).join(', ')} }` : null;
+  if (!it || entity === null) return { request: object ?? '—', response: '—', entity: null };
+  switch (it.slot) {
+    case 'list':
+      return { request: '—', response: `${entity}[]`, entity };
+    case 'detail':
+      return { request: '—', response: entity, entity };
+    case 'create':
+    case 'update':
+      return { request: object ?? entity, response: entity, entity };
+    case 'transition':
+      return { request: object ?? '—', response: entity, entity };
+    case 'delete':
+      return { request: '—', response: '—', entity };
+    default:
+      return { request: object ?? '—', response: '—', entity: null };
+  }
+}
+
+/**
+ * Calls the draft names outside a calls table of point 7 — in prose, bullets, comments, tables with other
+ * columns, under headings in any words or none — become point 7's table, each with the request and response its
+ * method and path say (`GET /boats` answers `Boat[]`, `POST /reservations` sends and answers a `Reservation`),
+ * and the records they serve are declared in point 3 with the fields the draft gives them. A call of point 7
+ * already read but written without shapes gets them in place.
+ */
+export function callsFromText(ctx: OptionContext): Option[] {
+  const found = findDraftCalls(ctx.text);
+  if (found.length === 0) return [];
+  const known = new Map(ctx.spec.calls.map((c) => [key(c.method.value, c.path.value), c]));
+  const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
+  const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
+  const entityOf = (it: CallIntent | undefined): string | null => {
+    if (!it || it.collection === null || it.slot === 'other') return null;
+    const name = entityNameOf(it.collection);
+    if (name === '' || !/^[A-Za-z]/.test(name)) return null;
+    return declared.get(foldName(name)) ?? name;
+  };
+  const out: Option[] = [];
+  const missing = found.filter((c) => !known.has(key(c.method, c.path)));
+  if (missing.length > 0) out.push(tableOption(ctx, missing, intents, entityOf, declared));
+  for (const c of found) {
+    const call = known.get(key(c.method, c.path));
+    if (!call || call.responseText !== null || call.requestText !== null) continue;
+    const it = intents.get(key(c.method, c.path));
+    const option = shapeInPlace(ctx, call, c, it, entityOf);
+    if (!option) continue;
+    out.push(option);
+  }
+  return out;
+}
+
+function tableOption(
+  ctx: OptionContext,
+  calls: readonly DraftCall[],
+  intents: Map<string, CallIntent>,
+  entityOf: (it: CallIntent | undefined) => string | null,
+  declared: Map<string, string>,
+): Option {
+  const fields = new Map<string, string[]>();
+  const rows = calls.map((c) => {
+    const it = intents.get(key(c.method, c.path));
+    const entity = entityOf(it);
+    const shapes = shapesFor(it, entity, c.body);
+    if (shapes.entity !== null && !declared.has(foldName(shapes.entity))) {
+      const list = fields.get(shapes.entity) ?? [];
+      if (it?.slot === 'create' || it?.slot === 'update') for (const f of c.body) if (!list.includes(f)) list.push(f);
+      fields.set(shapes.entity, list);
+    }
+    const query = c.query.length > 0 ? `?${c.query.join('&')}` : '';
+    return { Method: c.method, Path: `${c.path}${query}`, Request: shapes.request, Response: shapes.response, Notes: c.note };
+  });
+  const edits: TextEdit[] = [ctx.layout.addBlock(7, ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], rows))];
+  if (fields.size > 0) {
+    const lines: string[] = [];
+    for (const [entity, names] of fields) {
+      if (lines.length > 0) lines.push('');
+      lines.push(`### ${entity}`, '');
+      const fieldRows = [
+        { Field: 'id', Type: 'id', Required: 'yes' },
+        ...names.filter((n) => n !== 'id').map((n) => ({ Field: n, Type: typeFromName(n), Required: 'no' })),
+      ];
+      lines.push(...ctx.layout.table(['Field', 'Type', 'Required'], fieldRows));
+    }
+    edits.push(ctx.layout.addBlock(3, lines));
+  }
+  const names = [...fields.keys()];
+  return createOption({
+    rule: RULE,
+    point: 7,
+    subject: calls.map((c) => key(c.method, c.path)).join(','),
+    title:
+      names.length > 0
+        ? `Add the ${calls.length} calls the draft names to point 7, and ${names.map((n) => `\`${n}\``).join(', ')} to point 3`
+        : `Add the ${calls.length} calls the draft names to point 7`,
+    detail:
+      'The draft names these calls outside a calls table (in its text, lists or other tables). Each gets the request and response its method and path say; a call whose records its path does not name (a report, a sign-in) answers nothing until you say what it returns. Check the shapes against what your server sends.',
+    evidence: calls.map((c) => c.span),
+    edits,
+    provides: [...names.map((n) => `entity:${n}`), ...names.map((n) => `shape:${n}`)],
+  });
+}
+
+function shapeInPlace(
+  ctx: OptionContext,
+  call: Call,
+  found: DraftCall,
+  it: CallIntent | undefined,
+  entityOf: (it: CallIntent | undefined) => string | null,
+): Option | null {
+  const entity = entityOf(it);
+  const shapes = shapesFor(it, entity, found.body);
+  if (shapes.response === '—' && shapes.request === '—') return null;
+  const lineText = ctx.text.slice(found.line.from, found.line.to);
+  if (lineText.trimStart().startsWith('|')) return null; // a table row keeps its cells; the author fills them
+  let at = found.span.to;
+  if (ctx.text[at] === '`') at++;
+  const rest = ctx.text.slice(at, found.line.to).trimStart();
+  const sep = rest === '' || /^[–—:;-]/.test(rest) ? '' : ';';
+  const insert = (shapes.request !== '—' ? ` — ${shapes.request} → ${shapes.response}` : ` → ${shapes.response}`) + sep;
+  const subject = key(call.method.value, call.path.value);
+  return createOption({
+    rule: RULE,
+    point: 7,
+    subject: `shapes:${subject}`,
+    title: `\`${subject}\` ${shapes.request !== '—' ? `sends ${shapes.request} and ` : ''}answers ${shapes.response}`,
+    detail: `Its method and path say it ${describe(it)} ${shapes.entity ?? ''}; the app binds it to that only once its shapes say so.`,
+    evidence: [found.span],
+    edits: [{ from: at, to: at, insert }],
+    ...(shapes.entity !== null && shapes.response !== '—'
+      ? { needs: [`entity:${shapes.entity}`], provides: [`shape:${shapes.entity}`] }
+      : {}),
+  });
+}
+
+function describe(it: CallIntent | undefined): string {
+  switch (it?.slot) {
+    case 'list':
+      return 'lists records of';
+    case 'detail':
+      return 'reads one';
+    case 'create':
+      return 'creates a';
+    case 'update':
+      return 'changes a';
+    case 'transition':
+      return `moves (${it.event ?? ''}) a`;
+    default:
+      return 'serves';
+  }
+}

@@ -18,7 +18,7 @@ export interface DraftPerson {
 const ARTICLE =
   /^(?:a|an|the|any|some|un|una|uno|unos|unas|el|la|los|las|le|les|l'|une|des|du|de|ein|eine|einer|einen|der|die|das|den|dem|ich|i|am|je|suis|soy|yo|logged[- ]in|registered|signed[- ]in)\s+/i;
 const PEOPLE_LABEL =
-  /\b(?:personas?|people|users?|roles?|actors?|who(?:\s+uses|\s+is\s+it\s+for)?|kinds of people|types of users|user types|stakeholders|audience|akteure|rollen|benutzer(?:gruppen)?|nutzer(?:gruppen)?|zielgruppen?|beteiligte|acteurs?|utilisateurs?|profils?|usuarios?|perfiles|actores|roles|destinatarios|qui)\b/i;
+  /\b(?:personas?|people|users?|roles?|actors?|who(?:\s+uses|\s+is\s+it\s+for)?|kinds of people|types of users|user types|stakeholders|audience|akteure|rollen|benutzer(?:gruppen)?|nutzer(?:gruppen)?|zielgruppen?|beteiligte|acteurs?|utilisateurs?|profils?|usuarios?|perfiles|actores|roles|destinatarios|qui|wer|quién|quien|quiénes|profiles?|nutzer)\b/i;
 const WHO_COLUMN =
   /^(?:who|role|roles|persona|personas|actor|actors|user|users|rolle|rollen|akteur|wer|rol|roles|actor|usuario|quién|quien|acteur|acteurs|qui|profil|utilisateur)$/i;
 
@@ -64,7 +64,12 @@ export function findDraftPeople(text: string): DraftPerson[] {
   let listIndent = -1;
   let whoColumn = -1;
   for (const l of lines) {
-    const t = l.text;
+    // A comment line of a Gherkin file or a script (`#   - le fromager : …`) is read without its `#`.
+    const t = /^#\s{2,}|^#\s*[-*•]\s|^#\s*$/.test(l.text)
+      ? l.text.replace(/^#/, ' ')
+      : /^\s*(?:\/\/|--)\s/.test(l.text)
+        ? l.text.replace(/^\s*(?:\/\/|--)/, '  ')
+        : l.text;
     // User stories, in four languages.
     for (const m of t.matchAll(
       /\b(?:as\s+(?:an?|the)\s+|als\s+(?:ein(?:e)?\s+)?|como\s+(?:un(?:a)?\s+)?|en\s+tant\s+qu(?:e\s+|')(?:un(?:e)?\s+)?)([\p{L}][\p{L}' -]{1,40}?)\s*(?:,|\s(?:I|ich|quiero|je|möchte|moechte|want|wants|would|need|needs)\b)/giu,
@@ -89,14 +94,18 @@ export function findDraftPeople(text: string): DraftPerson[] {
     }
     whoColumn = -1;
     // Lists of people under a heading or label that says who.
-    const isHeading = /^\s*#{1,6}\s/.test(t) || /^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(t) || /:\s*$/.test(t);
+    const isHeading =
+      /^\s*#{1,6}\s/.test(t) ||
+      /^\s*\*\*[^*]+\*\*\s*:?\s*$/.test(t) ||
+      /:\s*$/.test(t) ||
+      (/^\d+(?:\.\d+)*\.?\s+[\p{L}][^.!?]{0,60}$/u.test(t.trim()) && !/^\d+\.\d+/.test(t.trim()));
     if (isHeading) {
       peopleList = PEOPLE_LABEL.test(t) && t.length < 90;
       listIndent = -1;
       continue;
     }
     if (!peopleList) continue;
-    const item = /^(\s*)(?:[-*•+]|\d+[.)])\s+(.*)$/.exec(t);
+    const item = /^(\s*)(?:[-*•+]|\d+(?:\.\d+)*[.)]?)\s+(.*)$/.exec(t);
     if (!item) {
       if (t.trim() !== '' && !/^\s/.test(t)) peopleList = false;
       continue;
@@ -108,3 +117,146 @@ export function findDraftPeople(text: string): DraftPerson[] {
   }
   return out;
 }
+
+const ARTICLES: Readonly<Record<'de' | 'es' | 'fr', RegExp>> = {
+  de: /\b(?:der|die|den|dem|ein|eine|einen|jeder|jede|jeden|kein|keine|unsere|alle)\s+([A-ZÄÖÜ][\p{Ll}ß]{3,}(?:erin|erinnen|er|ern|or|orin|oren|ent|enten|ant|anten|ist|isten|ling|linge|iger|icher|ichen|eur|eure))\b/gu,
+  es: /\b(?:el|la|los|las|un|una|cada|ningún|ninguna|todos los|todas las)\s+(\p{Ll}{3,}(?:ista|istas|or|ora|ores|oras|ante|antes|ero|era|eros|eras|ente|entes|ario|aria|arios|arias))\b/gu,
+  fr: /\b(?:le|la|les|un|une|chaque|aucun|aucune|nos|des|du|l')\s*(\p{Ll}{3,}(?:eur|eurs|euse|euses|rice|rices|iste|istes|ant|ants|ante|antes|ier|iers|ière|ières|ien|iens|ienne|iennes|aire|aires))\b/gu,
+};
+
+/**
+ * People a German, Spanish or French draft names in its sentences: a noun for a person (by its ending: -er, -in,
+ * -or, -ista, -eur, -rice, -ier…) after an article, mentioned at least twice, singular. A person-noun lexicon per
+ * language would be better; until then this finds `der Hausmeister`, `le réparateur`, `las familias` is left to
+ * the lists and stories.
+ */
+export function findProsePeople(text: string, language: 'de' | 'es' | 'fr'): DraftPerson[] {
+  const counts = new Map<string, { name: string; spans: Span[] }>();
+  const re = new RegExp(ARTICLES[language].source, ARTICLES[language].flags);
+  for (const m of text.matchAll(re)) {
+    const word = m[1]!;
+    const from = (m.index ?? 0) + m[0].length - word.length;
+    const key = singularOf(word.toLowerCase(), language);
+    const hit = counts.get(key) ?? { name: singularOf(word, language), spans: [] };
+    if (hit.spans.length < 8) hit.spans.push({ from, to: from + word.length });
+    counts.set(key, hit);
+  }
+  const out: DraftPerson[] = [];
+  for (const [key, { name, spans }] of counts)
+    if (spans.length >= 2 && !NOT_PERSON[language].has(key)) for (const span of spans) out.push({ name, span, form: 'list' });
+  return out;
+}
+
+function singularOf(word: string, language: 'de' | 'es' | 'fr'): string {
+  if (language === 'de') return word.replace(/innen$/, 'in').replace(/(?<=er|or|ent|ant|ist)en$|(?<=ling|eur)e$|(?<=er|or)n$/, '');
+  if (language === 'es') return word.replace(/(?<=[aeiou])s$|(?<=or)es$/, '');
+  return word.replace(/(?<=[a-zé])s$/, '').replace(/x$/, '');
+}
+
+/** Nouns with a person's ending that name things (a lexicon of person nouns per language would replace this list). */
+const NOT_PERSON: Readonly<Record<'de' | 'es' | 'fr', ReadonlySet<string>>> = {
+  de: new Set([
+    'trockner',
+    'computer',
+    'drucker',
+    'rechner',
+    'kalender',
+    'zähler',
+    'fehler',
+    'nummer',
+    'liter',
+    'meter',
+    'wasser',
+    'keller',
+    'zimmer',
+    'monitor',
+    'server',
+    'ordner',
+    'filter',
+    'sensor',
+    'motor',
+    'tresor',
+    'fenster',
+    'container',
+    'termin',
+    'vertrag',
+    'betreiber',
+    'newsletter',
+    'buchstabe',
+  ]),
+  es: new Set([
+    'ordenador',
+    'error',
+    'motor',
+    'valor',
+    'color',
+    'calendario',
+    'horario',
+    'formulario',
+    'número',
+    'monitor',
+    'servidor',
+    'contador',
+    'sector',
+    'comentario',
+    'inventario',
+    'vendedor',
+    'interior',
+    'exterior',
+    'anterior',
+    'posterior',
+    'mayor',
+    'menor',
+    'mejor',
+    'peor',
+    'superior',
+    'inferior',
+    'primero',
+    'tercero',
+    'dinero',
+    'mensaje',
+  ]),
+  fr: new Set([
+    'couleur',
+    'cahier',
+    'imprimante',
+    'heure',
+    'valeur',
+    'erreur',
+    'ordinateur',
+    'fichier',
+    'papier',
+    'panier',
+    'calendrier',
+    'courrier',
+    'quartier',
+    'premier',
+    'dernier',
+    'moteur',
+    'serveur',
+    'compteur',
+    'secteur',
+    'longueur',
+    'hauteur',
+    'largeur',
+    'chaleur',
+    'rigueur',
+    'lecteur',
+    'écran',
+    'suivant',
+    'suivante',
+    'restant',
+    'montant',
+    'instant',
+    'important',
+    'courant',
+    'document',
+    'moment',
+    'bouton',
+    'dossier',
+    'atelier',
+    'métier',
+    'entier',
+    'tablette',
+  ]),
+};

@@ -1,4 +1,6 @@
-import { findDraftPeople } from './draft-people';
+import { findDraftCalls } from './draft-calls';
+import { draftLanguage } from './draft-language';
+import { findDraftPeople, findProsePeople } from './draft-people';
 import type { Span } from '../source/span';
 import type { Spec } from '../spec/spec';
 import type { InferredEntity, InferredModel } from './infer-model';
@@ -249,6 +251,22 @@ const NOT_PEOPLE = new Set([
   'euro',
   'dollar',
   'pound',
+  'story',
+  'requirement',
+  'scenario',
+  'feature',
+  'moment',
+  'source',
+  'status',
+  'state',
+  'button',
+  'form',
+  'view',
+  'calendar',
+  'email',
+  'message',
+  'api',
+  'database',
 ]);
 
 /** Verbs after which a plural noun is no doer: a passive or a state (`kilograms are noted`). */
@@ -257,7 +275,7 @@ const NOT_DOING = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'g
 const TAGS = new Map<string, boolean>();
 
 /** Whether compromise tags a word alone with `tag` (cached across calls, like verb-forms'). */
-function hasTag(word: string, tag: '#Actor' | '#Noun' | '#Verb'): boolean {
+function hasTag(word: string, tag: '#Actor' | '#Noun' | '#Verb' | '#Person'): boolean {
   const key = `${tag}${word}`;
   let hit = TAGS.get(key);
   if (hit === undefined) {
@@ -451,7 +469,19 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
   const prose = purpose ? text.slice(bodyFrom, purpose.span.to) : '';
   // A draft without a point 1 says who does what wherever it writes prose (issue 19): every line outside the
   // points' tables and lists, the code blocks and the tables is read, under any heading or none.
-  const sents = purpose && prose.trim().length > 0 ? sentences(prose, bodyFrom) : sentences(proseOf(text, spec), 0);
+  const wholeText = !(purpose && prose.trim().length > 0);
+  const english = draftLanguage(text) === 'en';
+  // The tagger reads English; a draft in another language is read by its forms (stories, lists, tables of people).
+  const sents = !english ? [] : wholeText ? sentences(proseOf(text, spec), 0) : sentences(prose, bodyFrom);
+  // Records the draft's calls name are no people, even before point 3 declares them (`booking`, `dog`).
+  const callWords = new Set<string>();
+  for (const c of findDraftCalls(text)) {
+    for (const seg of c.path.split('/')) {
+      if (seg === '' || /^[:{]/.test(seg)) continue;
+      const name = lemmaOf(seg.toLowerCase());
+      if (!hasTag(name, '#Actor')) callWords.add(name);
+    }
+  }
 
   const isOp = (t: Token): boolean =>
     CREATE.has(t.lemma) ||
@@ -479,6 +509,8 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
     !STOP.has(t.lemma) &&
     !stateWords.has(t.lower) &&
     !NOT_PEOPLE.has(t.lemma) &&
+    !callWords.has(t.lemma) &&
+    !(wholeText && !isActor(t) && hasTag(t.word, '#Person')) &&
     (entityOf(t) === null || isActor(t)) &&
     !eventOwners.has(t.lemma) &&
     !(prev && /^\d/.test(prev.word)) &&
@@ -556,8 +588,11 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
     }
   }
   // People in the forms (after point 1's mentions, which come first in the evidence) drafts write them: user stories, Gherkin givens, lists and tables that say who.
-  for (const p of findDraftPeople(text)) {
-    if (entityWords.has(lemmaOf(p.name.toLowerCase())) || stateWordsOf(model).has(p.name.toLowerCase())) continue;
+  const language = draftLanguage(text);
+  const formPeople = language === 'en' ? findDraftPeople(text) : [...findDraftPeople(text), ...findProsePeople(text, language)];
+  for (const p of formPeople) {
+    const lower = p.name.toLowerCase();
+    if (stateWordsOf(model).has(lower)) continue;
     addPerson(p.name, p.span, false, 'prose');
   }
   // Descriptions: the first clause of point 1 that names each person.

@@ -100,6 +100,8 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
         return make('transition', owner, n - 3, last, null);
       return make(plain, last, n - 3, null, { collection: owner, param: paramName(beforeParam) });
     }
+    // `POST /register`, `POST /login`: a singular word no other call lists or reads is an action, not records.
+    if (plain === 'create' && !isCollection(last) && !pluralLooking(last)) return make('other', null, 0, null, null);
     return make(plain, last, n - 1, null, null);
   }
   const owner = segments[n - 2];

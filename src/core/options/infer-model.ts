@@ -130,7 +130,7 @@ export function inferModel(spec: Spec, text = ''): InferredModel {
     }
     const last = segs[segs.length - 1];
     // A GET's last word names records when it stands alone or looks plural; `mine`, `pending`, `weekly` are views.
-    if (last !== undefined && call.params.length === 0 && (segs.length === 1 || call.method.value !== 'GET' || pluralLooking(last)))
+    if (last !== undefined && call.params.length === 0 && (pluralLooking(last) || (segs.length === 1 && call.method.value === 'GET')))
       collections.add(foldName(last));
   }
   const isCollection = (s: string): boolean => collections.has(foldName(s)) || declared.resolve(s) !== null;

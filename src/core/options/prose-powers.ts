@@ -333,7 +333,7 @@ function sentences(text: string, from: number): { text: string; from: number }[]
     if (
       ((ch === '.' || ch === '!' || ch === '?') && (next === undefined || /\s/.test(next))) ||
       ch === ';' ||
-      (ch === '\n' && (next === '\n' || next === '-' || next === '*'))
+      (ch === '\n' && (next === '\n' || next === '-' || next === '*' || /^[ \t]*(?:[-*•#]|\d+[.)]\s)/.test(text.slice(i + 1, i + 12))))
     ) {
       push(i);
       start = i + 1;
@@ -854,6 +854,31 @@ export function readProse(spec: Spec, text: string, model: InferredModel): Prose
     }
   }
 
+  // Calls annotated with who makes them (`POST /bookings (owner only)`, `POST /boats (captain)`, `(the member who
+  // made it)`): a person found elsewhere, named in the call's parentheses, reserves the call's operation.
+  const personNamed = (words: string): Person | null => {
+    const key = roleKey(words);
+    const exact = people.get(key);
+    if (exact) return exact;
+    for (const w of words.split(/\s+/).reverse()) {
+      const k = roleKey(w);
+      const hit =
+        people.get(k) ?? [...people.values()].find((p) => p.strength !== 'tagger' && roleKey(p.name.split(' ').at(-1) ?? '') === k);
+      if (hit && k.length > 2) return hit;
+    }
+    return null;
+  };
+  spec.calls.forEach((c, i) => {
+    const names = callRoles.get(i) ?? [];
+    for (const m of c.notes.matchAll(/\(([^()]{1,60})\)/g)) {
+      for (const part of (m[1] as string).split(/,|\/|\bor\b|\band\b|\bo\b|\bou\b|\boder\b/)) {
+        const p = personNamed(part.replace(/\bonly\b|\bsolo\b|\bseulement\b|\bnur\b/gi, '').trim());
+        if (p && !names.includes(p.name)) names.push(p.name);
+      }
+    }
+    if (names.length) callRoles.set(i, names);
+  });
+
   // 4. Powers from the calls: Notes "X only" and Who/Roles columns reserve the call's operation.
   // (The entity of each call's intent: the last entity that lists it.)
   const entityOfIntent = new Map<unknown, InferredEntity>();
@@ -908,7 +933,9 @@ function proseOf(text: string, spec: Spec): string {
   for (const line of text.split('\n')) {
     const trimmed = line.trimStart();
     const fence = trimmed.startsWith('```') || trimmed.startsWith('~~~');
-    if (fence || fenced || trimmed.startsWith('|')) blank(at, at + line.length);
+    // A line that names a call is data too (its annotations are read with the call).
+    const call = /\b(?:GET|POST|PUT|PATCH|DELETE)\b[`*\s]*\//.test(line);
+    if (fence || fenced || call || trimmed.startsWith('|')) blank(at, at + line.length);
     if (fence) fenced = !fenced;
     at += line.length + 1;
   }

@@ -17,6 +17,15 @@ export interface CallShapes {
 
 const key = (method: string, path: string): string => `${method.toUpperCase()} ${path.replace(/\{([^}]*)\}/g, ':$1').replace(/\/+$/, '')}`;
 
+/**
+ * Whether the draft names calls that point 7 does not hold yet: the options that read the calls (roles and their
+ * permissions) wait for the round after the calls are in point 7's table, so they can say what each role may do.
+ */
+export function callsPending(ctx: OptionContext): boolean {
+  const known = new Set(ctx.spec.calls.map((c) => key(c.method.value, c.path.value)));
+  return findDraftCalls(ctx.text).some((c) => !known.has(key(c.method, c.path)));
+}
+
 /** A call as readCallIntent reads it, from a draft's method and path alone. */
 function asCall(method: string, path: string): Call {
   const located = (value: string) => ({ value, from: 0, to: 0, span: { from: 0, to: 0 } });

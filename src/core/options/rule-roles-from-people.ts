@@ -5,6 +5,7 @@ import { wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { planLifecycle } from './lifecycle';
+import { callsPending } from './rule-calls-from-text';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'roles-from-people';
@@ -46,7 +47,7 @@ function createFormsByEntity(ctx: OptionContext): Map<InferredEntity, Screen[]> 
  */
 export function rolesFromPeople(ctx: OptionContext): Option[] {
   const { spec } = ctx;
-  if (spec.roles.length > 0 || spec.permissions.length > 0) return [];
+  if (spec.roles.length > 0 || spec.permissions.length > 0 || callsPending(ctx)) return [];
   const reading = ctx.prose();
   const hasColumns = reading.people.some((p) => p.strength === 'column');
   const powered = new Set(reading.powers.map((p) => p.role));

@@ -5,6 +5,7 @@ import { inferModel } from './infer-model';
 import type { Option, OptionsResult } from './option';
 import type { OptionContext, OptionRule } from './option-context';
 import { callsFromText } from './rule-calls-from-text';
+import { sectionNumbers } from './rule-section-numbers';
 import { callsForScreens } from './rule-calls-for-screens';
 import { constantsFromProse } from './rule-constants-from-prose';
 import { entitiesFromScreens } from './rule-entities-from-screens';
@@ -23,6 +24,7 @@ import { createSpecLayout } from './spec-layout';
 
 /** Every inference rule, in the order their options are listed within a point. */
 export const OPTION_RULES: readonly OptionRule[] = [
+  sectionNumbers,
   callsFromText,
   entitiesFromShapes,
   entitiesFromScreens,

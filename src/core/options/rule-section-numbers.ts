@@ -1,0 +1,51 @@
+import { matchHeading } from '../parse/markdown/heading-point';
+import type { PointNumber } from '../spec/point';
+import type { Option, TextEdit } from './option';
+import { createOption, type OptionContext } from './option-context';
+
+const RULE = 'section-numbers';
+
+/**
+ * A draft's numbered headings are its own agenda (`## 2. Users`, `## 5. Endpoints`, `## 3. API (Marco)`), not
+ * always the nine points: where a heading's number names one point and its words another (`5. Endpoints` is
+ * about calls), or its words name none and what it holds breaks the point its number names (a `User | Role` table
+ * read as point 2's screens), the number goes — renumbered to the point its words name when that point has no
+ * section, else dropped, so the section is a note the engine reads by what it says.
+ */
+export function sectionNumbers(ctx: OptionContext): Option[] {
+  const out: Option[] = [];
+  const taken = new Set<PointNumber>();
+  for (const s of ctx.spec.sections) if (s.point !== null) taken.add(s.point);
+  const errors = ctx.analysis.report.diagnostics.filter((d) => d.severity === 'error');
+  for (const s of ctx.spec.sections) {
+    const heading = s.heading.value;
+    const number = /^(\d{1,3})\s*[.):]?\s*/.exec(heading);
+    if (s.point === null || number === null) continue;
+    const words = heading.slice(number[0].length);
+    const byWords = matchHeading(words).point;
+    if (byWords === s.point) continue;
+    const broken = errors.some((d) => d.from >= s.span.from && d.to <= s.span.to);
+    if (byWords === null && !broken) continue;
+    const from = s.heading.span.from;
+    const to = from + number[0].length;
+    const renumber = byWords !== null && !taken.has(byWords);
+    if (renumber) taken.add(byWords);
+    const edit: TextEdit = { from, to, insert: renumber ? `${byWords}. ` : '' };
+    out.push(
+      createOption({
+        rule: RULE,
+        point: renumber ? byWords : s.point,
+        subject: heading,
+        title: renumber
+          ? `Read “${heading}” as point ${byWords}, as its words say, not point ${s.point}`
+          : `Read “${heading}” by what it holds, not as point ${s.point}`,
+        detail: renumber
+          ? `The heading's number makes it point ${s.point}, but its words name point ${byWords}. Numbered headings in a draft are often its own agenda.`
+          : `The heading's number makes it point ${s.point}, but ${broken ? `what it holds is not point ${s.point}'s data (the check reports errors in it)` : 'its words name no point'}. Without the number it is a note; the engine reads its people, calls and states by what they say.`,
+        evidence: [{ from, to: s.heading.span.to }],
+        edits: [edit],
+      }),
+    );
+  }
+  return out;
+}

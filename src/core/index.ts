@@ -13,6 +13,7 @@ export { printMarkdown } from './print/print-markdown';
 export { printYaml } from './print/print-yaml';
 export { printJson } from './print/print-json';
 export { toComparable } from './spec/comparable';
+export { plural, singular } from './words/inflection';
 export { analyzeSpec, checkSpec, countSpec, createChecker, type Checker, type SpecAnalysis } from './check/check-spec';
 export { checkModel, runModelCheck, type CheckModelOptions, type ModelCheck } from './check/check-model';
 export { computePointStatus, type PointState } from './model/point-status';

@@ -27,6 +27,11 @@ describe('pluralOf', () => {
     expect(pluralOf('Box')).toBe('boxes');
     expect(pluralOf('Day')).toBe('days');
   });
+  it('says what options say: people, not persons', () => {
+    expect(pluralOf('Person')).toBe('people');
+    expect(pluralOf('SalesPerson')).toBe('sales people');
+    expect(pluralOf('Address')).toBe('addresses');
+  });
 });
 
 describe('callParamsFor', () => {

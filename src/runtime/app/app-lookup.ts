@@ -1,6 +1,7 @@
 import {
   findCall,
   findEntity,
+  plural,
   type AppCall,
   type AppEntity,
   type AppModel,
@@ -90,16 +91,14 @@ export function recordName(entity: AppEntity, record: Readonly<Record<string, un
   return own === '' ? null : own;
 }
 
-/** "Appointment" → "appointments", "BookCategory" → "book categories", for empty states. */
+/** "Appointment" → "appointments", "BookCategory" → "book categories", "Person" → "people", for empty states. */
 export function pluralOf(label: string): string {
   const words = label
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
-  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(words)) return `${words}es`;
-  return `${words}s`;
+  return plural(words);
 }
 
 /**

@@ -76,7 +76,6 @@ export {
   type OptionsResult,
   type Question,
   type QuestionChoice,
-  type TextEdit,
 } from './options/index';
 export {
   contractInput,
@@ -96,4 +95,7 @@ export {
   type JsonSchema,
   type OpenApiExport,
 } from './openapi/index';
-export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';
+export { addPointHeading, quickFixes, type FixableDiagnostic, type QuickFix } from './fixes/quick-fixes';
+export { applyEdits, type TextEdit } from './edit/text-edit';
+/** Quick fixes' names for the edit layer's `TextEdit` and `applyEdits` (one shape, one function). */
+export { applyEdits as applyChanges, type TextEdit as TextChange } from './edit/text-edit';

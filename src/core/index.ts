@@ -42,7 +42,8 @@ export { labelOf } from './compile/label-of';
 export { safeHref } from './compile/safe-href';
 export { ACTOR_HEADERS, actorFromHeaders, userBinding, userFieldsOf, type Actor } from './compile/actor';
 export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compile/permissions';
-export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
+export { availableEvents, type AvailableEvent } from './compile/available-events';
+export { decideTransition, guardDecision, transitionStep, type TransitionStep } from './compile/transition-step';
 export {
   checkField,
   validateField,

@@ -1,3 +1,8 @@
+/**
+ * What the running app's screens look up in the app model: an entity, a call or a screen of a kind, a
+ * record's title field, name, id, value and address, a call's parameters from a route, a screen's gap and
+ * a list's words (core's compile/app-lookup.ts finds entities, calls and errors by name; this builds on it).
+ */
 import {
   findCall,
   findEntity,

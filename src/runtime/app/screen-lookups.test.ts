@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppCall, AppEntity } from '../../core/index';
-import { callParamsFor, pluralOf, titleFieldOf } from './app-lookup';
+import { callParamsFor, pluralOf, titleFieldOf } from './screen-lookups';
 
 const call = (params: string[]): AppCall => ({
   id: 'x',

@@ -54,7 +54,7 @@ export {
   type ValidateOptions,
 } from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
-export { ownValue, setOwn } from './compile/own-value';
+export { ownValue, setOwn } from './compile/own-property';
 export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';
 export { listQuery, type ListQuery } from './client/list-query';
 export { readList, readOne, type ListPage } from './client/read-response';

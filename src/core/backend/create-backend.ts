@@ -13,7 +13,7 @@ import { matchCall, parseUrl } from './match-call';
 import { checkRequestBody, recordBody, visibleRecord, type BodyMode } from './request-body';
 import { inUseResponse, parentOf, planDelete, refersTo, setParent } from './relations';
 import type { Store, StoredRecord } from './store';
-import { ownValue, setOwn } from '../compile/own-value';
+import { ownValue, setOwn } from '../compile/own-property';
 
 /** A request as the in-browser backend sees it; `body` is parsed JSON, a JSON string, or undefined. */
 export interface BackendRequest {

@@ -1,6 +1,6 @@
 import { findEntity, findError } from '../compile/app-lookup';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
-import { ownValue, setOwn } from '../compile/own-value';
+import { ownValue, setOwn } from '../compile/own-property';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import { plural } from '../words/inflection';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';

@@ -3,7 +3,7 @@ import { userBinding, type Actor } from './actor';
 import type { AppEntity, AppModel, AppTransition } from './app-model';
 import { findError } from './app-lookup';
 import { evaluateCondition } from './cel-scope';
-import { ownValue } from './own-value';
+import { ownValue } from './own-property';
 import { canDo, type Decision } from './permissions';
 
 /**

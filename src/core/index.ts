@@ -13,6 +13,7 @@ export { printMarkdown } from './print/print-markdown';
 export { printYaml } from './print/print-yaml';
 export { printJson } from './print/print-json';
 export { toComparable } from './spec/comparable';
+export { plural, singular } from './words/inflection';
 export { analyzeSpec, checkSpec, countSpec, createChecker, type Checker, type SpecAnalysis } from './check/check-spec';
 export { checkModel, runModelCheck, type CheckModelOptions, type ModelCheck } from './check/check-model';
 export { computePointStatus, type PointState } from './model/point-status';
@@ -41,7 +42,8 @@ export { labelOf } from './compile/label-of';
 export { safeHref } from './compile/safe-href';
 export { ACTOR_HEADERS, actorFromHeaders, userBinding, userFieldsOf, type Actor } from './compile/actor';
 export { canCall, canDo, canOpenScreen, isOpenApp, type Decision } from './compile/permissions';
-export { availableEvents, guardDecision, type AvailableEvent } from './compile/available-events';
+export { availableEvents, type AvailableEvent } from './compile/available-events';
+export { decideTransition, guardDecision, transitionStep, type TransitionStep } from './compile/transition-step';
 export {
   checkField,
   validateField,
@@ -52,7 +54,7 @@ export {
   type ValidateOptions,
 } from './compile/validate-record';
 export { findCall, findEntity, findError } from './compile/app-lookup';
-export { ownValue, setOwn } from './compile/own-value';
+export { ownValue, setOwn } from './compile/own-property';
 export { buildRequest, type BuiltRequest, type CallInput } from './client/build-request';
 export { listQuery, type ListQuery } from './client/list-query';
 export { readList, readOne, type ListPage } from './client/read-response';
@@ -77,7 +79,6 @@ export {
   type OptionsResult,
   type Question,
   type QuestionChoice,
-  type TextEdit,
 } from './options/index';
 export {
   contractInput,
@@ -97,4 +98,7 @@ export {
   type JsonSchema,
   type OpenApiExport,
 } from './openapi/index';
-export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';
+export { addPointHeading, quickFixes, type FixableDiagnostic, type QuickFix } from './fixes/quick-fixes';
+export { applyEdits, type TextEdit } from './edit/text-edit';
+/** Quick fixes' names for the edit layer's `TextEdit` and `applyEdits` (one shape, one function). */
+export { applyEdits as applyChanges, type TextEdit as TextChange } from './edit/text-edit';

@@ -2,7 +2,7 @@ import { actorFromHeaders, userBinding, type Actor } from '../compile/actor';
 import { findEntity } from '../compile/app-lookup';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
 import { hasUuidKey, randomUuid } from './ids';
-import { guardDecision } from '../compile/available-events';
+import { transitionStep } from '../compile/transition-step';
 import { canCall, canDo } from '../compile/permissions';
 import { validateRecord, type FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
@@ -13,7 +13,7 @@ import { matchCall, parseUrl } from './match-call';
 import { checkRequestBody, recordBody, visibleRecord, type BodyMode } from './request-body';
 import { inUseResponse, parentOf, planDelete, refersTo, setParent } from './relations';
 import type { Store, StoredRecord } from './store';
-import { ownValue, setOwn } from '../compile/own-value';
+import { ownValue, setOwn } from '../compile/own-property';
 
 /** A request as the in-browser backend sees it; `body` is parsed JSON, a JSON string, or undefined. */
 export interface BackendRequest {
@@ -260,22 +260,10 @@ async function handleDelete(cx: Context): Promise<BackendResponse> {
 async function handleTransition(cx: Context): Promise<BackendResponse> {
   const { record, response } = await load(cx);
   if (response) return response;
-  const machine = cx.entity.machine;
-  const event = cx.call.event ?? '';
-  if (!machine) return errorResponse(cx.app, cx.call, 409, m.badState());
-  const state = ownValue(record, machine.field);
-  const transition = machine.transitions.find((t) => t.event === event && t.from === state);
-  if (!transition) {
-    const from = machine.transitions.filter((t) => t.event === event).map((t) => t.from);
-    return errorResponse(cx.app, cx.call, 409, m.wrongState(event, String(state), from));
-  }
-  const allowed = canDo(cx.app, cx.actor, event, cx.entity.name, record, cx.now);
-  if (!allowed.ok) return refused(cx, allowed.reason);
-  const guard = guardDecision(cx.app, cx.actor, event, transition.guard, record, cx.now, cx.entity.name);
-  if (!guard.ok) return errorResponse(cx.app, cx.call, 409, guard.reason);
-  const next = { ...record, [machine.field]: transition.to };
-  await cx.store.put(cx.entity.name, next);
-  return jsonResponse(200, recordBody(cx.call, visibleRecord(cx.entity, next)));
+  const step = transitionStep(cx.app, cx.actor, cx.entity, record, cx.call.event ?? '', cx.now);
+  if (!step.ok) return step.refusal === 'role' ? refused(cx, step.reason) : errorResponse(cx.app, cx.call, 409, step.reason);
+  await cx.store.put(cx.entity.name, step.next);
+  return jsonResponse(200, recordBody(cx.call, visibleRecord(cx.entity, step.next)));
 }
 
 function readBody(body: unknown): { ok: true; value: unknown } | { ok: false } {

@@ -1,7 +1,7 @@
 import type { AppCall, AppEntity, AppFilter, AppType } from '../compile/app-model';
 import { listQuery } from '../client/list-query';
 import { jsonResponse, type BackendResponse } from './error-response';
-import { ownValue } from '../compile/own-value';
+import { ownValue } from '../compile/own-property';
 
 const MAX_PAGE = 10_000;
 

@@ -1,7 +1,8 @@
 import { findEntity, findError } from '../compile/app-lookup';
 import type { AppCall, AppEntity, AppModel } from '../compile/app-model';
-import { ownValue, setOwn } from '../compile/own-value';
+import { ownValue, setOwn } from '../compile/own-property';
 import { compileMessages as m } from '../diagnostics/messages-compile';
+import { plural } from '../words/inflection';
 import { errorResponse, jsonResponse, ownErrorResponse, type BackendResponse } from './error-response';
 import type { Store, StoredRecord } from './store';
 
@@ -60,9 +61,7 @@ const CODE_IN_USE = /IN_USE|REFERENCED|HAS_|DEPEND|LINKED|STILL|CHILD/i;
 function namesChild(e: { code: string; message: string; when: string }, child: string): boolean {
   const word = child.toLowerCase();
   const text = `${e.code.replace(/_/g, ' ')} ${e.message} ${e.when}`.toLowerCase();
-  return [word, word + 's', word + 'es', word.replace(/y$/, 'ies')].some((w) =>
-    new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(text),
-  );
+  return [word, plural(word)].some((w) => new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(text));
 }
 
 /**

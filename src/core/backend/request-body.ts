@@ -3,7 +3,7 @@ import { checkValue, isPlainObject } from '../compile/check-value';
 import type { FieldError } from '../compile/validate-record';
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import type { StoredRecord } from './store';
-import { ownValue, setOwn } from '../compile/own-value';
+import { ownValue, setOwn } from '../compile/own-property';
 
 /** How a body is read: a create, a full replace (PUT) or a merge (PATCH: every field optional). */
 export type BodyMode = 'create' | 'replace' | 'merge';

@@ -2,6 +2,7 @@ import { checkMessages as m } from '../diagnostics/messages-check';
 import { bindScreen, pathParts, type CallBinding, type CallSlot, type EntityCalls, type NestedCall } from '../model/bind-calls';
 import type { Call } from '../spec/call';
 import type { ScreenKind } from '../spec/screen';
+import { plural } from '../words/inflection';
 import type { CheckContext } from './check-context';
 import { isCrudAction } from './check-name-references';
 
@@ -166,10 +167,7 @@ function hasAny(c: EntityCalls): boolean {
 const code = (s: string): string => '`' + s + '`';
 const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 /** The plural a path uses for an entity: `Owner` → `owners`, `Specialty` → `specialties`. */
-const pluralOf = (name: string): string => {
-  const w = name.toLowerCase();
-  return /[^aeiou]y$/.test(w) ? w.slice(0, -1) + 'ies' : /(?:s|x|z|ch|sh)$/.test(w) ? w + 'es' : w + 's';
-};
+const pluralOf = (name: string): string => plural(name.toLowerCase());
 
 /** The fields of a child that refer to `parent` (single references first, as parentField reads them). */
 function parentCandidates(

@@ -9,7 +9,7 @@ import { evaluateCondition } from './cel-scope';
 import { appTimeZone } from './cel-values';
 import { isDate, isEmail, isTime } from './check-value';
 import { safeHref } from './safe-href';
-import { ownValue } from './own-value';
+import { ownValue } from './own-property';
 
 /** What a rule sees besides its value. */
 export interface RuleContext {

@@ -1,7 +1,7 @@
 import { compileMessages as m } from '../diagnostics/messages-compile';
 import type { AppType } from './app-model';
 import { safeHref } from './safe-href';
-import { ownValue } from './own-value';
+import { ownValue } from './own-property';
 
 /** Looks up whether a record exists, for reference checks. */
 export type RecordExists = (entity: string, id: string) => boolean;

@@ -5,7 +5,7 @@ import { ruleReady } from './prepare-expressions';
 import { checkRule, isTimeRelative, type RuleContext } from './check-rule';
 import { sameJson } from './same-json';
 import { checkValue, type RecordExists } from './check-value';
-import { ownValue } from './own-value';
+import { ownValue } from './own-property';
 
 /** A message for one field. */
 export interface FieldError {

@@ -3,6 +3,8 @@
  * gaps shown on screens, refusals, validation defaults and error bodies. Plain sentences that name the thing.
  */
 
+import { POINTS } from '../spec/point';
+
 const code = (s: string): string => '`' + s + '`';
 
 /** An event or action name in words: `checkIn` and `check_in` read "check in". */
@@ -10,21 +12,11 @@ const words = (s: string): string =>
   s.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 /**
- * What each point is about, as a phrase the running app can put in a sentence. The running app never says
- * "point 7": its readers may not know the format; the studio shows the numbers to the spec's author.
+ * What each point is about, as a phrase the running app can put in a sentence (the nine points' table,
+ * spec/point.ts). The running app never says "point 7": its readers may not know the format; the studio
+ * shows the numbers to the spec's author.
  */
-const POINT_PHRASE: Readonly<Record<number, string>> = {
-  1: 'what the product does and for whom',
-  2: 'the screens and their routes',
-  3: 'the entities and their fields',
-  4: 'the states and transitions',
-  5: 'the validation rules',
-  6: 'the roles and permissions',
-  7: 'the calls the app makes',
-  8: 'the error catalogue',
-  9: 'the business constants and limits',
-};
-const pointPhrase = (n: number): string => POINT_PHRASE[n] ?? 'this part';
+const pointPhrase = (n: number): string => POINTS[n - 1]?.phrase ?? 'this part';
 
 /** Message building for the running app. */
 export const compileMessages = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeSpec, checkSpec } from '../check/check-spec';
-import { addPointHeading, applyChanges, quickFixes } from './quick-fixes';
+import { applyEdits } from '../edit/text-edit';
+import { addPointHeading, quickFixes } from './quick-fixes';
 
 /** A small library spec, written for these tests; each case below breaks it in one place, as an author might. */
 const LIBRARY = `# Library loans
@@ -67,7 +68,7 @@ function fixFirst(text: string, code: string) {
   const d = before.diagnostics.find((x) => x.code === code);
   if (!d) throw new Error(`no ${code} in: ${before.diagnostics.map((x) => `${x.code} ${x.message}`).join('\n')}`);
   const fixes = quickFixes(text, d);
-  const fixed = fixes[0] ? applyChanges(text, fixes[0].changes) : text;
+  const fixed = fixes[0] ? applyEdits(text, fixes[0].changes) : text;
   return { d, fixes, fixed, after: checkSpec(fixed) };
 }
 
@@ -111,6 +112,20 @@ describe('quick fixes', () => {
     expect(r.after.diagnostics.filter((d) => d.code === 'missing-column')).toEqual([]);
   });
 
+  it("a fix writes in the text's own line breaks (a spec with \\r\\n keeps them)", () => {
+    const broken = LIBRARY.replace(
+      '| Field | Type | Required | Notes |\n|---|---|---|---|\n| id | id | yes | |\n| title | string | yes | |\n| status | one of shelved, lent | yes | starts as shelved |',
+      '| Field | Required | Notes |\n|---|---|---|\n| id | yes | |\n| title | yes | |\n| status | yes | starts as shelved |',
+    ).replace(/\n/g, '\r\n');
+    const r = fixFirst(broken, 'missing-column');
+    expect(r.fixed).toContain('| Field | Required | Notes | Type |\r\n|---|---|---|---|\r\n| id | yes | |  |\r\n');
+    expect(r.fixed.replace(/\r\n/g, '')).not.toContain('\n');
+    const without9 = LIBRARY.replace(/## 9\. Business constants and limits\n\nNot shown\.\n$/, '').replace(/\n/g, '\r\n');
+    const fixed9 = applyEdits(without9, addPointHeading(without9, { n: 9, title: 'Business constants and limits' }, []).changes);
+    expect(fixed9.endsWith('\r\n\r\n## 9. Business constants and limits\r\n\r\nNot shown.\r\n')).toBe(true);
+    expect(fixed9.replace(/\r\n/g, '')).not.toContain('\n');
+  });
+
   it('a guard whose `||` split the row gets its bars escaped', () => {
     const broken = LIBRARY.replace(
       '| Book | shelved | lend | lent | | librarian |',
@@ -150,7 +165,7 @@ describe('quick fixes', () => {
           return;
         }
         expect(fixes[0]?.title).toBe(`Rewrite as \`${expected}\``);
-        const fixed = applyChanges(text, fixes[0]?.changes ?? []);
+        const fixed = applyEdits(text, fixes[0]?.changes ?? []);
         expect(fixed).toContain(`\`${expected}\``);
         const after = checkSpec(fixed);
         expect(after.diagnostics.filter((x) => x.code === 'rule-not-executable')).toEqual([]);
@@ -184,12 +199,12 @@ describe('quick fixes', () => {
     const p5 = report.points[4];
     expect(p5?.status).toBe('missing');
     const fix = addPointHeading(without5, { n: 5, title: p5?.title ?? '' }, report.points.slice(5));
-    const fixed = applyChanges(without5, fix.changes);
+    const fixed = applyEdits(without5, fix.changes);
     expect(checkSpec(fixed).points[4]?.status).toBe('not-shown');
     expect(fixed.indexOf('## 5.')).toBeLessThan(fixed.indexOf('## 6.'));
     const without9 = LIBRARY.replace(/## 9\. Business constants and limits\n\nNot shown\.\n$/, '');
     const r9 = checkSpec(without9);
-    const fixed9 = applyChanges(without9, addPointHeading(without9, { n: 9, title: r9.points[8]?.title ?? '' }, []).changes);
+    const fixed9 = applyEdits(without9, addPointHeading(without9, { n: 9, title: r9.points[8]?.title ?? '' }, []).changes);
     expect(checkSpec(fixed9).points[8]?.status).toBe('not-shown');
   });
 });

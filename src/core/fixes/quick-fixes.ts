@@ -1,18 +1,13 @@
+import { eolOf } from '../edit/line-ending';
+import type { TextEdit } from '../edit/text-edit';
 import { rewriteRule } from '../options/rule-rewrite-rules';
 import type { PointNumber } from '../spec/point';
 import type { Spec } from '../spec/spec';
 
-/** One text change: replace `from`..`to` (offsets into the spec) by `insert`. */
-export interface TextChange {
-  readonly from: number;
-  readonly to: number;
-  readonly insert: string;
-}
-
-/** A mechanical fix of a diagnostic: a title that says what it does, and the changes that do it. */
+/** A mechanical fix of a diagnostic: a title that says what it does, and the edits that do it (edit/text-edit.ts's `applyEdits` applies them). */
 export interface QuickFix {
   readonly title: string;
-  readonly changes: readonly TextChange[];
+  readonly changes: readonly TextEdit[];
 }
 
 /** What a fix needs of a diagnostic. */
@@ -26,11 +21,16 @@ export interface FixableDiagnostic {
 const DID_YOU_MEAN = /Did you mean `([^`]+)`\?/;
 const FIRST_NAME = /`([^`]+)`/;
 
-/** Start and end offsets of the line holding `offset`. */
-function lineAt(text: string, offset: number): { from: number; to: number } {
+/** The line holding `offset`: its start, its end before the line break (`\n` or `\r\n`), and the next line's start. */
+function lineAt(text: string, offset: number): { from: number; to: number; next: number } {
   const from = text.lastIndexOf('\n', Math.max(0, offset - 1)) + 1;
-  const end = text.indexOf('\n', offset);
-  return { from: offset > 0 && text[offset - 1] === '\n' ? offset : from, to: end < 0 ? text.length : end };
+  const nl = text.indexOf('\n', offset);
+  const end = nl < 0 ? text.length : nl;
+  return {
+    from: offset > 0 && text[offset - 1] === '\n' ? offset : from,
+    to: end > 0 && text[end - 1] === '\r' ? end - 1 : end,
+    next: nl < 0 ? text.length : nl + 1,
+  };
 }
 
 /**
@@ -69,7 +69,7 @@ export function quickFixes(text: string, d: FixableDiagnostic, spec?: Spec): Qui
   if (d.code === 'extra-cells') {
     const line = lineAt(text, d.from);
     const row = text.slice(line.from, line.to);
-    const changes: TextChange[] = [];
+    const changes: TextEdit[] = [];
     // `||` not already escaped (no backslash before either bar).
     for (let i = row.indexOf('||'); i >= 0; i = row.indexOf('||', i + 2)) {
       if (i > 0 && row[i - 1] === '\\') continue;
@@ -99,14 +99,14 @@ function addColumns(text: string, offset: number, columns: readonly string[]): Q
   if (columns.length === 0) return null;
   const header = lineAt(text, offset);
   if (!text.slice(header.from, header.to).trimStart().startsWith('|')) return null;
-  const changes: TextChange[] = [];
+  const changes: TextEdit[] = [];
   const append = (line: { from: number; to: number }, cells: string) => {
     const body = text.slice(line.from, line.to).trimEnd();
     const end = line.from + body.length;
     changes.push({ from: end, to: line.to, insert: `${body.endsWith('|') ? '' : ' |'}${cells}` });
   };
   append(header, columns.map((c) => ` ${c} |`).join(''));
-  let at = header.to + 1;
+  let at = header.next;
   let first = true;
   while (at < text.length) {
     const line = lineAt(text, at);
@@ -114,7 +114,7 @@ function addColumns(text: string, offset: number, columns: readonly string[]): Q
     if (!body.startsWith('|')) break;
     append(line, first && /^\|[\s:|-]+\|?$/.test(body) ? columns.map(() => '---|').join('') : columns.map(() => '  |').join(''));
     first = false;
-    at = line.to + 1;
+    at = line.next;
   }
   return { title: `Add the ${columns.map((c) => `\`${c}\``).join(', ')} column${columns.length > 1 ? 's' : ''}`, changes };
 }
@@ -129,23 +129,16 @@ export function addPointHeading(
   later: readonly { line: number | null }[],
 ): QuickFix {
   const nextLine = later.map((p) => p.line).find((l): l is number => l !== null);
-  const block = `## ${point.n}. ${point.title}\n\nNot shown.\n\n`;
+  const eol = eolOf(text);
+  const block = [`## ${point.n}. ${point.title}`, '', 'Not shown.', '', ''].join(eol);
   if (nextLine === undefined) {
-    const sep = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+    const sep = text.endsWith(eol + eol) ? '' : text.endsWith(eol) ? eol : eol + eol;
     return {
       title: `Add “## ${point.n}. ${point.title}”`,
-      changes: [{ from: text.length, to: text.length, insert: `${sep}${block.trimEnd()}\n` }],
+      changes: [{ from: text.length, to: text.length, insert: `${sep}${block.trimEnd()}${eol}` }],
     };
   }
   let offset = 0;
   for (let l = 1; l < nextLine; l++) offset = text.indexOf('\n', offset) + 1;
   return { title: `Add “## ${point.n}. ${point.title}”`, changes: [{ from: offset, to: offset, insert: block }] };
-}
-
-/** The text with the changes applied (they must not overlap). */
-export function applyChanges(text: string, changes: readonly TextChange[]): string {
-  const sorted = [...changes].sort((a, b) => b.from - a.from);
-  let out = text;
-  for (const c of sorted) out = out.slice(0, c.from) + c.insert + out.slice(c.to);
-  return out;
 }

@@ -1,7 +1,7 @@
 import { createDiagnostic, type Diagnostic } from '../diagnostics/diagnostic';
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { severityOf } from '../diagnostics/codes';
-import { POINTS, type PointNumber, type PointStatus } from '../spec/point';
+import { pointInfo, POINTS, type PointNumber, type PointStatus } from '../spec/point';
 import { sectionOf, type Section, type Spec } from '../spec/spec';
 
 /** Phrases by which a sentence says its point is not given (lower case). */
@@ -50,26 +50,8 @@ export function saysNotGiven(prose: string): boolean {
 
 /** Whether the model holds any item of a point (for forms without `##` sections, such as YAML). */
 function hasItems(spec: Spec, n: PointNumber): boolean {
-  switch (n) {
-    case 1:
-      return spec.intro.trim() !== '';
-    case 2:
-      return spec.screens.length > 0;
-    case 3:
-      return spec.entities.length > 0;
-    case 4:
-      return spec.transitions.length > 0;
-    case 5:
-      return spec.rules.length > 0;
-    case 6:
-      return spec.roles.length > 0 || spec.permissions.length > 0;
-    case 7:
-      return spec.calls.length > 0;
-    case 8:
-      return spec.errors.length > 0;
-    case 9:
-      return spec.constants.length > 0;
-  }
+  if (n === 1) return spec.intro.trim() !== '';
+  return pointInfo(n).items.some((k) => spec[k].length > 0);
 }
 
 /** One point's status with the section it was read from. */
@@ -117,24 +99,5 @@ export function computePointStatus(spec: Spec, diagnostics: readonly Diagnostic[
 /** Whether any item of the point lies inside the section (a parser that did not flag `structured`). */
 function hasItemsIn(spec: Spec, n: PointNumber, section: Section): boolean {
   const inside = (s: { from: number }): boolean => s.from >= section.span.from && s.from < section.span.to;
-  switch (n) {
-    case 2:
-      return spec.screens.some((x) => inside(x.span));
-    case 3:
-      return spec.entities.some((x) => inside(x.span));
-    case 4:
-      return spec.transitions.some((x) => inside(x.span));
-    case 5:
-      return spec.rules.some((x) => inside(x.span));
-    case 6:
-      return spec.roles.some((x) => inside(x.span)) || spec.permissions.some((x) => inside(x.span));
-    case 7:
-      return spec.calls.some((x) => inside(x.span));
-    case 8:
-      return spec.errors.some((x) => inside(x.span));
-    case 9:
-      return spec.constants.some((x) => inside(x.span));
-    default:
-      return false;
-  }
+  return pointInfo(n).items.some((k) => spec[k].some((x) => inside(x.span)));
 }

@@ -1,5 +1,6 @@
-import type { Option, TextEdit } from './option';
-import { eolOf } from './spec-layout';
+import { eolOf } from '../edit/line-ending';
+import { applyEdits, type TextEdit } from '../edit/text-edit';
+import type { Option } from './option';
 
 interface Pending {
   readonly edit: TextEdit;
@@ -89,7 +90,7 @@ export function applyOptions(text: string, options: readonly Option[]): string {
     }
   });
   pending.sort((a, b) => a.edit.from - b.edit.from || a.edit.to - b.edit.to);
-  let out = '';
+  const merged: TextEdit[] = [];
   let at = 0;
   for (let i = 0; i < pending.length;) {
     const first = pending[i] as Pending;
@@ -106,10 +107,10 @@ export function applyOptions(text: string, options: readonly Option[]): string {
     const rank = (p: Pending): number => (isRow(linesOf(p.edit, flavour, eol)[0] ?? '') ? 0 : 1);
     group.sort((a, b) => rank(a) - rank(b) || a.point - b.point || a.order - b.order);
     const oneLine = flavour === 'replace' && !first.edit.insert.includes(eol);
-    const merged =
+    const insert =
       group.length === 1 || oneLine ? first.edit.insert : render(mergeLines(group.map((p) => linesOf(p.edit, flavour, eol))), flavour, eol);
-    out += text.slice(at, first.edit.from) + merged;
+    merged.push({ from: first.edit.from, to: first.edit.to, insert });
     at = first.edit.to;
   }
-  return out + text.slice(at);
+  return applyEdits(text, merged);
 }

@@ -1,27 +1,8 @@
 import { singularForms } from '../words/fold-entity-name';
+import { plural, singular } from '../words/inflection';
 
-/** The singular of an English word as people write paths and screens (`categories` → `category`). */
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower === 'people') return matchCase(word, 'person');
-  if (lower.endsWith('ies') && lower.length > 3) return word.slice(0, -3) + 'y';
-  if (/(?:ss|sh|ch|x|z)es$/.test(lower)) return word.slice(0, -2);
-  if (lower.endsWith('s') && !lower.endsWith('ss') && lower.length > 1) return word.slice(0, -1);
-  return word;
-}
-
-function matchCase(model: string, word: string): string {
-  return model[0] !== undefined && model[0] !== model[0].toLowerCase() ? word[0]?.toUpperCase() + word.slice(1) : word;
-}
-
-/** The plural of an English word (`category` → `categories`, `box` → `boxes`, `tool` → `tools`). */
-export function plural(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower === 'person') return matchCase(word, 'people');
-  if (/[^aeiou]y$/.test(lower)) return word.slice(0, -1) + 'ies';
-  if (/(?:s|sh|ch|x|z)$/.test(lower)) return word + 'es';
-  return word + 's';
-}
+/** English plurals and singulars have one home: words/inflection. */
+export { plural, singular };
 
 /** Splits a name into lower-case words: `loan-items`, `loanItems`, `Loan items` → ['loan', 'items']. */
 export function wordsOf(name: string): string[] {

@@ -1,13 +1,10 @@
+import type { TextEdit } from '../edit/text-edit';
 import type { Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
 import type { Question } from './questions';
 
-/** A change to the spec's text: replace `text.slice(from, to)` by `insert` (offsets in UTF-16 units). */
-export interface TextEdit {
-  readonly from: number;
-  readonly to: number;
-  readonly insert: string;
-}
+/** A change to the spec's text: the edit layer's one TextEdit (edit/text-edit.ts). */
+export type { TextEdit };
 
 /**
  * A suggestion inferred from what the spec already says. Nothing is applied until a person accepts it

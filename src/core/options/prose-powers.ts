@@ -5,6 +5,7 @@ import type { Span } from '../source/span';
 import type { Spec } from '../spec/spec';
 import type { InferredEntity, InferredModel } from './infer-model';
 import { singular } from './names';
+import { lemma } from '../words/inflection';
 import nlp from 'compromise';
 import { pastParticiple } from './verb-forms';
 
@@ -295,10 +296,7 @@ interface Token {
 
 /** The base form of a word as a verb or a noun: `accepts` → `accept`, `replies` → `reply`, `boxes` → `box`. */
 export function lemmaOf(lower: string): string {
-  if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (/(?:ss|sh|ch|x|z)es$/.test(lower)) return lower.slice(0, -2);
-  if (lower.length > 3 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('us')) return lower.slice(0, -1);
-  return lower;
+  return lemma(lower);
 }
 
 const WORD = /[\p{L}][\p{L}'’-]*|\d[\d,.]*/gu;

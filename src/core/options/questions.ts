@@ -1,6 +1,9 @@
+import { createSpecLayout } from '../edit/spec-layout';
+import { applyEdits, editProblem, type TextEdit } from '../edit/text-edit';
+import { parseSpec } from '../parse/parse-spec';
 import type { Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
-import type { TextEdit } from './option';
+import type { Section, Spec } from '../spec/spec';
 import type { OptionContext } from './option-context';
 import { optionId } from './option-id';
 
@@ -36,9 +39,14 @@ const article = (w: string): string => (/^[aeiou]/i.test(w) ? `an ${w}` : `a ${w
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const RESERVED = new Set(['read']);
 
+/** The note that keeps the questions answered: the first note section whose heading says Clarifications. */
+function clarificationsNote(spec: Spec): Section | null {
+  return spec.sections.find((x) => x.point === null && /clarification/i.test(x.heading.value)) ?? null;
+}
+
 /** The Clarifications note's text, lower case ('' when there is none). */
 function clarified(ctx: OptionContext): string {
-  const s = ctx.spec.sections.find((x) => x.point === null && /clarification/i.test(x.heading.value));
+  const s = clarificationsNote(ctx.spec);
   return s ? ctx.text.slice(s.span.from, s.span.to).toLowerCase() : '';
 }
 
@@ -144,29 +152,18 @@ export function questionsFor(ctx: OptionContext): Question[] {
 }
 
 /**
- * Writes an answer into the spec: the choice's edits, and the question with its answer under a
- * `## Clarifications` note (created at the end when the spec has none). Throws a RangeError for an unknown choice.
+ * Writes an answer into the spec: the choice's edits, and the question with its answer under the
+ * `## Clarifications` note (a real `##` heading, found among the spec's sections, never inside a code
+ * fence; created at the end when the spec has none), in the text's own line breaks. Never throws: the
+ * text comes back unchanged for a choice the question does not have, for a spec that is not Markdown, or
+ * when the choice's edits do not fit the text (a question asked of another version of it).
  */
 export function answerQuestion(text: string, question: Question, choiceId: string): string {
   const choice = question.choices.find((c) => c.id === choiceId);
-  if (!choice)
-    throw new RangeError(`Question ${question.id} has no choice ${choiceId} (choices: ${question.choices.map((c) => c.id).join(', ')}).`);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  if (!choice) return text;
+  const { spec } = parseSpec(text);
+  if (spec.format !== 'markdown') return text;
   const line = `- ${question.text} — ${choice.label}.`;
-  const edits = [...choice.edits];
-  const heading = /^## Clarifications[^\n]*$/m.exec(text);
-  if (heading) {
-    let end = text.indexOf(`${eol}## `, heading.index + heading[0].length);
-    if (end === -1) end = text.length;
-    while (end > heading.index && /\s/.test(text[end - 1] as string)) end--;
-    edits.push({ from: end, to: end, insert: `${eol}${line}` });
-  } else {
-    let end = text.length;
-    while (end > 0 && /\s/.test(text[end - 1] as string)) end--;
-    edits.push({ from: end, to: end, insert: `${eol}${eol}## Clarifications${eol}${eol}${line}${eol}` });
-  }
-  edits.sort((a, b) => b.from - a.from);
-  let out = text;
-  for (const e of edits) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
-  return out;
+  const edits = [...choice.edits, createSpecLayout(text, spec).appendToNote(clarificationsNote(spec), 'Clarifications', [line])];
+  return editProblem(text, edits) === null ? applyEdits(text, edits) : text;
 }

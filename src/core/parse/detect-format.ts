@@ -1,20 +1,15 @@
+import { POINTS } from '../spec/point';
 import type { SpecFormat } from '../spec/spec';
 
-/** Top-level keys of the YAML form that make a first line look like YAML rather than Markdown. */
+/**
+ * Top-level keys of the YAML form that make a first line look like YAML rather than Markdown: the form's
+ * keys (the nine points' from spec/point.ts), `transitions`, `version` and `$schema`.
+ */
 const YAML_KEYS: ReadonlySet<string> = new Set([
   'title',
   'intro',
-  'purpose',
-  'screens',
-  'entities',
-  'states',
+  ...POINTS.flatMap((p) => p.yamlKeys),
   'transitions',
-  'rules',
-  'roles',
-  'permissions',
-  'calls',
-  'errors',
-  'constants',
   'notes',
   'prose',
   'version',

@@ -3,7 +3,7 @@ import type { Call } from '../spec/call';
 import type { Constant } from '../spec/constant';
 import type { Entity, Field } from '../spec/entity';
 import type { ErrorEntry } from '../spec/error-entry';
-import type { ExtraCell } from '../spec/extra';
+import type { ExtraCell } from '../spec/extra-cell';
 import type { Permission, Role } from '../spec/role';
 import type { Rule } from '../spec/rule';
 import type { Screen } from '../spec/screen';

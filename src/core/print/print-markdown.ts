@@ -25,19 +25,6 @@ const BLOCKS: Readonly<Record<PointNumber, (spec: Spec) => string[]>> = {
   9: constantsBlock,
 };
 
-/** The header of an empty table per point, so a point that held a table without rows keeps one. */
-const EMPTY: Readonly<Record<PointNumber, readonly string[]>> = {
-  1: [],
-  2: ['Route', 'Screen', 'Shows'],
-  3: ['Entity', 'Field', 'Type', 'Required', 'Notes'],
-  4: ['Entity', 'From', 'Event', 'To'],
-  5: ['Entity', 'Field', 'Rule', 'Message'],
-  6: ['Role', 'Description'],
-  7: ['Method', 'Path', 'Request', 'Response'],
-  8: ['Code', 'Status', 'Message'],
-  9: ['Name', 'Value', 'Meaning'],
-};
-
 /**
  * Prints the spec as normalised Markdown: `# title`, the introduction, the nine points in order under
  * canonical numbered headings (`## 2. Screens and routes`; a missing point stays missing), each with
@@ -57,7 +44,7 @@ export function printMarkdown(spec: Spec): string {
     parts.push(`## ${info.n}. ${info.title}`);
     if (section?.prose) parts.push(section.prose);
     const hasTable = blocks.some((b) => b.startsWith('|'));
-    if (!hasTable && section?.structured && info.n !== 1) parts.push(markdownTable(EMPTY[info.n], []));
+    if (!hasTable && section?.structured && info.n !== 1) parts.push(markdownTable(info.emptyTable, []));
     parts.push(...blocks);
   }
   for (const s of spec.sections) {

@@ -1,5 +1,5 @@
 import type { Located, Span } from '../source/span';
-import type { PointNumber } from '../spec/point';
+import { POINTS, type PointNumber } from '../spec/point';
 import type { Section, Spec } from '../spec/spec';
 import type { StateFieldDecl } from '../spec/transition';
 import {
@@ -68,17 +68,23 @@ export function specToForm(spec: Spec): FormMap {
 
   const fourDecls = pointFourStateFields(spec);
   const stateFields = pointThreeStateFields(spec);
-  const lists: [PointNumber, string, FormValue[]][] = [
-    [2, 'screens', spec.screens.map(screenRow)],
-    [3, 'entities', spec.entities.map((e, i) => entityRow(e, stateFields[i] ?? null))],
-    [4, 'states', [...fourDecls.map(stateFieldRow), ...spec.transitions.map(transitionRow)]],
-    [5, 'rules', spec.rules.map(ruleRow)],
-    [6, 'roles', spec.roles.map(roleRow)],
-    [6, 'permissions', spec.permissions.map(permissionRow)],
-    [7, 'calls', spec.calls.map(callRow)],
-    [8, 'errors', spec.errors.map(errorRow)],
-    [9, 'constants', spec.constants.map(constantRow)],
-  ];
+  const rowsOf: Readonly<Record<string, () => FormValue[]>> = {
+    screens: () => spec.screens.map(screenRow),
+    entities: () => spec.entities.map((e, i) => entityRow(e, stateFields[i] ?? null)),
+    states: () => [...fourDecls.map(stateFieldRow), ...spec.transitions.map(transitionRow)],
+    rules: () => spec.rules.map(ruleRow),
+    roles: () => spec.roles.map(roleRow),
+    permissions: () => spec.permissions.map(permissionRow),
+    calls: () => spec.calls.map(callRow),
+    errors: () => spec.errors.map(errorRow),
+    constants: () => spec.constants.map(constantRow),
+  };
+  // Points 2–9 by their keys in the nine points' table (point 1, `purpose`, is written above).
+  const lists: [PointNumber, string, FormValue[]][] = POINTS.flatMap((p) =>
+    p.yamlKeys
+      .filter((key) => rowsOf[key] !== undefined)
+      .map((key): [PointNumber, string, FormValue[]] => [p.n, key, rowsOf[key]?.() ?? []]),
+  );
   const done = new Set<PointNumber>();
   for (const [n, key, rows] of lists) {
     const section = sections.get(n);

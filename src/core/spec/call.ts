@@ -1,5 +1,5 @@
 import { Placed, type Located, type Span } from '../source/span';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 import type { Shape } from './type-ref';
 
 /** A call of point 7. */

@@ -1,5 +1,5 @@
 import { Placed, type Located, type Span } from '../source/span';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** Duration units, normalised to singular. */
 export type DurationUnit = 'millisecond' | 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';

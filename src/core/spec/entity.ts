@@ -1,5 +1,5 @@
 import { Placed, type Located, type Span } from '../source/span';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 import type { TypeRef } from './type-ref';
 
 /** A field of an entity (point 3). */

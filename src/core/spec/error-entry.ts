@@ -1,5 +1,5 @@
 import { Placed, type Located, type Span } from '../source/span';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** A row of the error catalogue (point 8). */
 export interface ErrorEntry {

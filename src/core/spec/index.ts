@@ -3,7 +3,7 @@ export type { Constant, ConstantValue, DurationUnit } from './constant';
 export type { Entity, Field } from './entity';
 export type { ErrorEntry } from './error-entry';
 export type { Expression } from './expression';
-export type { ExtraCell } from './extra';
+export type { ExtraCell } from './extra-cell';
 export { POINTS, pointInfo, type PointInfo, type PointKey, type PointNumber, type PointStatus } from './point';
 export type { Permission, Role } from './role';
 export type { DateTarget, Operand, Rule, RuleBody, RulePhrase } from './rule';

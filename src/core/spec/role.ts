@@ -1,6 +1,6 @@
 import { Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** A role of point 6. */
 export interface Role {

@@ -1,6 +1,6 @@
 import { Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** A number in a rule phrase, or a constant of point 9 used by name. */
 export type Operand =

@@ -1,5 +1,5 @@
 import { Placed, type Located, type Span } from '../source/span';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** What a screen shows, read from its `Shows` phrase. */
 export type ScreenKind = 'list' | 'detail' | 'create' | 'edit' | 'content';

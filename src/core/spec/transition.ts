@@ -1,6 +1,6 @@
 import type { Located, Span } from '../source/span';
 import type { Expression } from './expression';
-import type { ExtraCell } from './extra';
+import type { ExtraCell } from './extra-cell';
 
 /** A row of point 4. */
 export interface Transition {

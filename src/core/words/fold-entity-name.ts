@@ -1,11 +1,4 @@
-/** Irregular plurals the Shows phrases and path segments may use. */
-const IRREGULAR: ReadonlyMap<string, string> = new Map([
-  ['people', 'person'],
-  ['children', 'child'],
-  ['men', 'man'],
-  ['women', 'woman'],
-  ['mice', 'mouse'],
-]);
+import { singular } from './inflection';
 
 /** Lower-cases a name and drops spaces, hyphens and underscores: `Talk proposal` → `talkproposal`. */
 export function foldName(text: string): string {
@@ -15,18 +8,13 @@ export function foldName(text: string): string {
 }
 
 /**
- * The folded singular candidates of a word, most likely first: the word itself, then the forms
- * without a plural ending (`categories` → `category`, `boxes` → `box`, `talks` → `talk`, `people` → `person`).
+ * The folded forms a word may name an entity by, most likely first: the word itself, then its singular
+ * when it is a plural (`categories` → `category`, `boxes` → `box`, `people` → `person`; words/inflection).
  */
 export function singularForms(text: string): string[] {
   const w = foldName(text);
-  const forms = [w];
-  const irregular = IRREGULAR.get(w);
-  if (irregular) forms.push(irregular);
-  if (w.length > 3 && w.endsWith('ies')) forms.push(w.slice(0, -3) + 'y');
-  if (w.length > 2 && w.endsWith('es')) forms.push(w.slice(0, -2));
-  if (w.length > 1 && w.endsWith('s') && !w.endsWith('ss')) forms.push(w.slice(0, -1));
-  return forms;
+  const one = singular(w);
+  return one === w ? [w] : [w, one];
 }
 
 /** Resolves words as people write them (case and plural folded) to a declared entity name. */

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { listQuery, readList } from '../../core/index';
 import type { AppCall, AppModel } from '../../core/index';
-import { callOf, entityOf, idOf, nestedListOf, recordName, titleFieldOf } from './app-lookup';
+import { callOf, entityOf, idOf, nestedListOf, recordName, titleFieldOf } from './screen-lookups';
 import { useRunningApp } from './context';
 import { RefNameCache, type NameTable } from './ref-name-cache';
 

@@ -1,5 +1,5 @@
 import type { AppEntity } from '../../core/index';
-import { idOf, recordName } from './app-lookup';
+import { idOf, recordName } from './screen-lookups';
 
 /** One choice of a reference picker: the record's id and the text people see. */
 export interface RefOption {

@@ -1,57 +1,16 @@
-import type { PointNumber } from '../../spec/point';
+import { POINTS, type PointNumber } from '../../spec/point';
 
 /**
- * Words of a `##` heading that name a point, whole words, case-insensitive (product.md, "Sections").
- * Singular forms are listed beside the plurals so "Entity" and "Entities" both fit.
+ * Words of a `##` heading that name a point, whole words, case-insensitive (product.md, "Sections"),
+ * from the nine points' table (spec/point.ts): its heading words, singular forms beside the plurals so
+ * "Entity" and "Entities" both fit.
  */
-const WORDS: ReadonlyMap<string, PointNumber> = new Map<string, PointNumber>([
-  ['purpose', 1],
-  ['screens', 2],
-  ['screen', 2],
-  ['routes', 2],
-  ['route', 2],
-  ['pages', 2],
-  ['page', 2],
-  ['entities', 3],
-  ['entity', 3],
-  ['fields', 3],
-  ['field', 3],
-  ['states', 4],
-  ['state', 4],
-  ['transitions', 4],
-  ['transition', 4],
-  ['workflow', 4],
-  ['workflows', 4],
-  ['lifecycle', 4],
-  ['validation', 5],
-  ['roles', 6],
-  ['role', 6],
-  ['permissions', 6],
-  ['permission', 6],
-  ['calls', 7],
-  ['call', 7],
-  ['api', 7],
-  ['apis', 7],
-  ['endpoints', 7],
-  ['endpoint', 7],
-  ['errors', 8],
-  ['error', 8],
-  ['catalogue', 8],
-  ['catalog', 8],
-  ['constants', 9],
-  ['constant', 9],
-  ['limits', 9],
-  ['limit', 9],
-]);
+const WORDS: ReadonlyMap<string, PointNumber> = new Map(POINTS.flatMap((p) => p.headingWords.map((w) => [w, p.n] as const)));
 
 /** Phrases of several words (checked before single words at each position). */
-const PHRASES: readonly (readonly [readonly string[], PointNumber])[] = [
-  [['what', 'it', 'does'], 1],
-  [['what', 'the', 'product', 'does'], 1],
-  [['what', 'the', 'app', 'does'], 1],
-  [['for', 'whom'], 1],
-  [['data', 'model'], 3],
-];
+const PHRASES: readonly (readonly [readonly string[], PointNumber])[] = POINTS.flatMap((p) =>
+  p.headingPhrases.map((phrase) => [phrase.split(' '), p.n] as const),
+);
 
 /** How a heading was matched: its point (null for a note) and, when its words fit several, all of them. */
 export interface HeadingMatch {

@@ -7,6 +7,7 @@ import type { Entity, Field } from '../../spec/entity';
 import { createRule, type Rule } from '../../spec/rule';
 import type { PointNumber } from '../../spec/point';
 import type { Section, Spec } from '../../spec/spec';
+import { singular } from '../../words/inflection';
 import type { ParseResult } from '../parse-spec';
 import { readSection } from './read-section';
 import { appendAll, createSectionData, SECTION_DATA_KEYS, type SectionParse } from './section-data';
@@ -147,7 +148,7 @@ function assemble(text: string, start: number, outline: ReturnType<typeof splitD
 
 /**
  * Rules name their entity and field as authors write them in a sentence ("a booking's seats"): a name
- * that differs from a declared one only in case (or a plural `s` of the entity) is read as that one, its
+ * that differs from a declared one only in case (or is the entity's plural, words/inflection) is read as that one, its
  * place kept. Names that fit no declaration, or several, stay as written for the check to report.
  */
 function namedAsDeclared(rules: readonly Rule[], entities: readonly Entity[]): Rule[] {
@@ -162,7 +163,7 @@ function namedAsDeclared(rules: readonly Rule[], entities: readonly Entity[]): R
   return rules.map((r) => {
     let entity = exact.get(r.entity.value);
     const lower = r.entity.value.toLowerCase();
-    entity ??= folded.get(lower) ?? (lower.endsWith('s') ? folded.get(lower.slice(0, -1)) : undefined) ?? undefined;
+    entity ??= folded.get(lower) ?? folded.get(singular(lower)) ?? undefined;
     if (!entity) return r;
     const wanted = r.field.value.toLowerCase();
     const fields = entity.fields.filter((f) => f.name.value.toLowerCase() === wanted);

@@ -11,7 +11,7 @@ import type { DiagnosticSink } from '../../diagnostics/report';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import type { Span } from '../../source/span';
 import { EMPTY_LIST } from '../../spec/empty-list';
-import type { ExtraCell } from '../../spec/extra';
+import type { ExtraCell } from '../../spec/extra-cell';
 import type { PointNumber } from '../../spec/point';
 import { tableSpecOf, type TableKind, normaliseHeader } from './table-columns';
 import { rawCell, type SplitRow } from './table-row';

@@ -1,32 +1,14 @@
 /**
- * The tables of the format and their columns, matched by name, case-insensitive, in any order.
- *
- * Canonical names and synonyms (product.md, then ours, marked +):
- * - screens (point 2): Route (Path, URL, + Address) · Screen (Name, Page, + Title) · Shows (Content,
- *   Purpose, + Description) · Roles (+ Role, + Who).
- * - fields (point 3): Entity (only in the one-table layout) · Field (+ Name) · Type · Required
- *   (+ Mandatory) · Notes (+ Note, + Description, + Comment, + Comments).
- * - transitions (point 4): Entity · From (+ From state) · Event (+ Action) · To (+ To state) · Guard
- *   (+ Condition, + When) · Roles (+ Role, + Who).
- * - rules (point 5): Entity · Field · Rule (+ Validation, + Constraint) · Message (+ Error message).
- * - roles (point 6): Role (+ Roles, + Name) · Description (+ Meaning, + Notes).
- * - permissions (point 6): Role (+ Roles) · Can (+ Actions, + Action) · On (+ Entity, + Entities) ·
- *   When (+ Condition).
- * - calls (point 7): Method (+ Verb) · Path (+ URL, + Endpoint, + Route) · Request (+ Request body,
- *   + Body) · Response (+ Response body, + Returns) · Errors (+ Error codes, + Error) · Roles (+ Role) ·
- *   Notes (+ Description).
- * - errors (point 8): Code (+ Error code, + Error) · Status (+ HTTP status, + HTTP) · Message · When
- *   (+ Condition, + Cause, + Description).
- * - constants (point 9): Name (+ Constant) · Value · Meaning (+ Description, + Notes).
- *
- * A header cell is read without surrounding backticks, asterisks or underscores, and with runs of
- * spaces folded, so `**Route**` and `From  state` match. Names never become RegExps.
+ * The tables of the format and their columns, matched by name, case-insensitive, in any order. The
+ * canonical names and the header names each accepts are the nine points' table (spec/point.ts,
+ * `POINTS[n].tables`); this file builds the lookups from it. A header cell is read without surrounding
+ * backticks, asterisks or underscores, and with runs of spaces folded, so `**Route**` and `From  state`
+ * match. Names never become RegExps.
  */
 
-import type { PointNumber } from '../../spec/point';
+import { POINTS, type PointNumber, type PointTable, type TableKind } from '../../spec/point';
 
-/** The kinds of table the format knows. */
-export type TableKind = 'screens' | 'fields' | 'transitions' | 'rules' | 'roles' | 'permissions' | 'calls' | 'errors' | 'constants';
+export type { TableKind };
 
 /** A table kind's columns: canonical key → accepted header names; the required ones; its point. */
 export interface TableSpec {
@@ -40,73 +22,17 @@ export interface TableSpec {
   readonly names: ReadonlyMap<string, string>;
 }
 
-function tableSpec(
-  kind: TableKind,
-  point: PointNumber,
-  required: readonly string[],
-  columns: Record<string, readonly string[]>,
-): TableSpec {
+function tableSpec(point: PointNumber, table: PointTable): TableSpec {
   const names = new Map<string, string>();
-  for (const [canonical, synonyms] of Object.entries(columns)) {
+  for (const [canonical, synonyms] of Object.entries(table.columns)) {
     names.set(canonical.toLowerCase(), canonical);
     for (const s of synonyms) names.set(s, canonical);
   }
-  return { kind, point, columns: Object.keys(columns), required, names };
+  return { kind: table.kind, point, columns: Object.keys(table.columns), required: table.required, names };
 }
 
 /** Every table kind, in point order. */
-export const TABLE_SPECS: readonly TableSpec[] = [
-  tableSpec('screens', 2, ['Route', 'Screen'], {
-    Route: ['path', 'url', 'address'],
-    Screen: ['name', 'page', 'title'],
-    Shows: ['content', 'purpose', 'description'],
-    Roles: ['role', 'who'],
-  }),
-  tableSpec('fields', 3, ['Field', 'Type'], {
-    Entity: [],
-    Field: ['name'],
-    Type: [],
-    Required: ['mandatory'],
-    Notes: ['note', 'description', 'comment', 'comments'],
-  }),
-  tableSpec('transitions', 4, ['From', 'Event', 'To'], {
-    Entity: [],
-    From: ['from state'],
-    Event: ['action'],
-    To: ['to state'],
-    Guard: ['condition', 'when'],
-    Roles: ['role', 'who'],
-  }),
-  tableSpec('rules', 5, ['Entity', 'Field', 'Rule'], {
-    Entity: [],
-    Field: [],
-    Rule: ['validation', 'constraint'],
-    Message: ['error message'],
-  }),
-  tableSpec('roles', 6, ['Role'], { Role: ['roles', 'name'], Description: ['meaning', 'notes'] }),
-  tableSpec('permissions', 6, ['Role', 'Can', 'On'], {
-    Role: ['roles'],
-    Can: ['actions', 'action'],
-    On: ['entity', 'entities'],
-    When: ['condition'],
-  }),
-  tableSpec('calls', 7, ['Method', 'Path'], {
-    Method: ['verb'],
-    Path: ['url', 'endpoint', 'route'],
-    Request: ['request body', 'body'],
-    Response: ['response body', 'returns'],
-    Errors: ['error codes', 'error'],
-    Roles: ['role'],
-    Notes: ['description'],
-  }),
-  tableSpec('errors', 8, ['Code', 'Status'], {
-    Code: ['error code', 'error'],
-    Status: ['http status', 'http'],
-    Message: [],
-    When: ['condition', 'cause', 'description'],
-  }),
-  tableSpec('constants', 9, ['Name', 'Value'], { Name: ['constant'], Value: [], Meaning: ['description', 'notes'] }),
-];
+export const TABLE_SPECS: readonly TableSpec[] = POINTS.flatMap((p) => p.tables.map((t) => tableSpec(p.n, t)));
 
 /** The spec of a table kind. */
 export function tableSpecOf(kind: TableKind): TableSpec {
@@ -139,30 +65,19 @@ export function mapHeader(spec: TableSpec, headers: readonly string[]): (string 
   return headers.map((h) => spec.names.get(normaliseHeader(h)));
 }
 
-/** The kind a table of point `point` is read as by default; point 6 looks for Can/On. */
+/**
+ * The kind a table of point `point` is read as by default: the point's first table, or a later one of its
+ * tables (point 6's permissions) when a header names a column that one requires and the first does not
+ * (Can, On).
+ */
 function defaultKind(point: PointNumber, headers: readonly string[]): TableKind | null {
-  switch (point) {
-    case 2:
-      return 'screens';
-    case 3:
-      return 'fields';
-    case 4:
-      return 'transitions';
-    case 5:
-      return 'rules';
-    case 6: {
-      const perm = tableSpecOf('permissions');
-      return mapHeader(perm, headers).some((c) => c === 'Can' || c === 'On') ? 'permissions' : 'roles';
-    }
-    case 7:
-      return 'calls';
-    case 8:
-      return 'errors';
-    case 9:
-      return 'constants';
-    default:
-      return null;
+  const [first, ...others] = POINTS[point - 1]?.tables ?? [];
+  if (first === undefined) return null;
+  for (const other of others) {
+    const own = other.required.filter((c) => !first.required.includes(c));
+    if (mapHeader(tableSpecOf(other.kind), headers).some((c) => c !== undefined && own.includes(c))) return other.kind;
   }
+  return first.kind;
 }
 
 function isComplete(spec: TableSpec, mapped: readonly (string | undefined)[]): boolean {

@@ -2,7 +2,7 @@ import { isMap, isScalar, isSeq } from 'yaml';
 import { unknownTopKey, wrongKind, wrongPointKey } from '../../diagnostics/messages-yaml';
 import type { DiagnosticSink } from '../../diagnostics/report';
 import type { SourceText } from '../../source/source-text';
-import type { PointNumber } from '../../spec/point';
+import { pointInfo, type PointNumber } from '../../spec/point';
 import { composeYaml } from './compose-yaml';
 import type { PointData } from './point-data';
 import { mergePointData, POINT_KEYS, readPointValue } from './read-point';
@@ -10,7 +10,7 @@ import { deref, kindOf, MAX_ALIASES, readText, spanOfNode, type YamlContext } fr
 
 /** The YAML form keys of a point (`roles` and `permissions` for point 6). */
 export function keysOfPoint(point: PointNumber): string[] {
-  return [...POINT_KEYS].filter(([, n]) => n === point).map(([k]) => k);
+  return [...pointInfo(point).yamlKeys];
 }
 
 /** Point 6 lists are roles unless their rows name a role's grants (`role`, `can`, `on`). */

@@ -3,7 +3,7 @@ import { notAMapping, unknownTopKey, wrongKind } from '../../diagnostics/message
 import { createSink } from '../../diagnostics/report';
 import { createSourceText, withInterning } from '../../source/source-text';
 import { locatedAt, type Located, type Span } from '../../source/span';
-import { pointInfo, type PointNumber } from '../../spec/point';
+import { pointInfo, POINTS, type PointNumber } from '../../spec/point';
 import type { Entity } from '../../spec/entity';
 import { emptySpec, type Section, type Spec } from '../../spec/spec';
 import type { StateFieldDecl } from '../../spec/transition';
@@ -27,22 +27,7 @@ import {
 } from './yaml-context';
 
 /** Every top-level key of the YAML/JSON form, in the order the printers write them. */
-export const TOP_KEYS: readonly string[] = [
-  'title',
-  'intro',
-  'purpose',
-  'screens',
-  'entities',
-  'states',
-  'rules',
-  'roles',
-  'permissions',
-  'calls',
-  'errors',
-  'constants',
-  'prose',
-  'notes',
-];
+export const TOP_KEYS: readonly string[] = ['title', 'intro', ...POINTS.flatMap((p) => p.yamlKeys), 'prose', 'notes'];
 
 /** Note rows (`notes: [{ heading, text }]`): sections the nine points do not cover. */
 export const NOTE_ROW: RowKind = { key: 'notes', known: ['heading', 'text'], example: '{ heading: Open questions, text: … }' };

@@ -1,6 +1,6 @@
 import { isScalar, isSeq } from 'yaml';
 import { wrongKind } from '../../diagnostics/messages-yaml';
-import type { PointNumber } from '../../spec/point';
+import { POINTS, type PointNumber } from '../../spec/point';
 import type { PointData } from './point-data';
 import { readPermissions, readRoles } from './read-access';
 import { readCalls, readConstants, readErrors } from './read-api';
@@ -8,19 +8,8 @@ import { readEntities, readScreens } from './read-screens-entities';
 import { readRules, readStates } from './read-states-rules';
 import { deref, kindOf, readText, spanOfNode, type YamlContext, type YamlPath } from './yaml-context';
 
-/** The keys of the YAML form that hold a point's data, with their point. */
-export const POINT_KEYS: ReadonlyMap<string, PointNumber> = new Map<string, PointNumber>([
-  ['purpose', 1],
-  ['screens', 2],
-  ['entities', 3],
-  ['states', 4],
-  ['rules', 5],
-  ['roles', 6],
-  ['permissions', 6],
-  ['calls', 7],
-  ['errors', 8],
-  ['constants', 9],
-]);
+/** The keys of the YAML form that hold a point's data, with their point (the nine points' table, spec/point.ts). */
+export const POINT_KEYS: ReadonlyMap<string, PointNumber> = new Map(POINTS.flatMap((p) => p.yamlKeys.map((k) => [k, p.n] as const)));
 
 /** What one point key holds: data (a list), or prose only (text, as in `calls: not shown`). */
 export interface PointValue {

@@ -1,7 +1,7 @@
 import { isSeq } from 'yaml';
 import { unknownRowKey, wrongKind } from '../../diagnostics/messages-yaml';
 import { listOrEmpty } from '../../spec/empty-list';
-import type { ExtraCell } from '../../spec/extra';
+import type { ExtraCell } from '../../spec/extra-cell';
 import type { PointNumber } from '../../spec/point';
 import { createSuggester, type Suggester } from '../../words/suggest';
 import { deref, itemPath, keyPath, kindOf, readRow, readText, type Row, spanOfNode, type YamlContext, type YamlPath } from './yaml-context';

@@ -1,5 +1,5 @@
 import type { AppScreen } from '../../../core/index';
-import { specLine } from '../app-lookup';
+import { specLine } from '../screen-lookups';
 import { ScreenHeader } from './ScreenHeader';
 import { paragraphsOf } from '../paragraphs';
 import { InlineCode } from '../ui/InlineCode';

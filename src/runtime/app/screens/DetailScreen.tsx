@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canDo, canOpenScreen, readOne } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
-import { callOf, callParamsFor, entityOf, idOf, recordHref, recordName, screenFor, specLine, valueOf } from '../app-lookup';
+import { callOf, callParamsFor, entityOf, idOf, recordHref, recordName, screenFor, specLine, valueOf } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { navigate } from '../use-hash-location';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { availableEvents } from '../../../core/index';
 import type { AppEntity } from '../../../core/index';
-import { callParamsFor, idOf, specLine } from '../app-lookup';
+import { callParamsFor, idOf, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { Banner } from '../ui/Banner';
 import { InlineCode } from '../ui/InlineCode';

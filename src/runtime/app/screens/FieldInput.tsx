@@ -1,4 +1,4 @@
-import { entityOf, specLine } from '../app-lookup';
+import { entityOf, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { inputKindOf } from '../field-value';
 import type { FormField } from '../form-fields';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { safeHref } from '../../../core/index';
 import type { AppType } from '../../../core/index';
-import { recordHref, screenFor } from '../app-lookup';
+import { recordHref, screenFor } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { displayText } from '../field-value';
 import type { NameTable } from '../ref-name-cache';

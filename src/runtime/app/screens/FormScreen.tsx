@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { checkField, readOne, setOwn, validateRecord } from '../../../core/index';
 import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
-import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
+import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { fromInputValue, toInputValue } from '../field-value';
 import { formBody, formFieldsOf, type FormField } from '../form-fields';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { labelOf } from '../../../core/index';
 import type { AppEntity } from '../../../core/index';
-import { entityOf, specLine } from '../app-lookup';
+import { entityOf, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { ReferencePicker } from './ReferencePicker';
 

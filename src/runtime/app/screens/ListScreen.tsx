@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
-import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../app-lookup';
+import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
@@ -17,7 +17,7 @@ import { ListFilters } from './ListFilters';
 import { ListTable } from './ListTable';
 import { listColumnsOf } from './list-columns';
 import { ScreenHeader } from './ScreenHeader';
-import { addChildHref, refersTo, scopedListOf } from '../relations';
+import { addChildHref, refersTo, scopedListOf } from '../related-records';
 
 // Only lists under a parent show it: its code (and the name lookup) loads with the first such list.
 const ParentLine = lazy(() => import('./ParentLine').then((m) => ({ default: m.ParentLine })));

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type MouseEvent } from 'react';
 import type { AppEntity, AppField } from '../../../core/index';
-import { idOf, recordHref, specLine, valueOf } from '../app-lookup';
+import { idOf, recordHref, specLine, valueOf } from '../screen-lookups';
 import { navigate } from '../use-hash-location';
 import type { AppScreen } from '../../../core/index';
 import { FieldValue } from './FieldValue';

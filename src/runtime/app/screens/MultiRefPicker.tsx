@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { AppEntity } from '../../../core/index';
-import { pluralOf } from '../app-lookup';
+import { pluralOf } from '../screen-lookups';
 import { InlineCode } from '../ui/InlineCode';
 import { pickerGap, useRefChoices } from './ReferencePicker';
 

@@ -1,4 +1,4 @@
-import type { ScopedList } from '../relations';
+import type { ScopedList } from '../related-records';
 import { RefValue } from './RefLabel';
 
 /** "Pet: Rex", linking to the parent's page, above a list scoped to it. */

@@ -1,6 +1,6 @@
 import { readOne } from '../../../core/index';
 import type { AppType } from '../../../core/index';
-import { callOf, callParamsFor, entityOf, recordName } from '../app-lookup';
+import { callOf, callParamsFor, entityOf, recordName } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';

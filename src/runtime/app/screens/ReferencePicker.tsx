@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { listQuery, readList } from '../../../core/index';
 import type { AppCall, AppEntity } from '../../../core/index';
-import { callOf, nestedListOf } from '../app-lookup';
+import { callOf, nestedListOf } from '../screen-lookups';
 import { useRecordName } from './RefLabel';
 import type { CallResult } from '../call-client';
 import { refOptions, type RefOption } from '../ref-options';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppScreen } from '../../../core/index';
-import { specLine } from '../app-lookup';
+import { specLine } from '../screen-lookups';
 
 const KIND_LABEL: Record<AppScreen['kind'], string> = {
   list: 'List',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { entityExpressions, type AppModel, type AppScreen } from '../../../core/index';
 import { screenDecision } from '../screen-decision';
-import { screenGap, specLine } from '../app-lookup';
+import { screenGap, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';
 import { RefNamesProvider } from '../ref-names';

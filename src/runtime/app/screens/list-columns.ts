@@ -1,5 +1,5 @@
 import type { AppEntity, AppField } from '../../../core/index';
-import { isLongType, titleFieldOf } from '../app-lookup';
+import { isLongType, titleFieldOf } from '../screen-lookups';
 
 /** The id as a column when point 3 declares none (the backend generates it). */
 function generatedIdField(entity: AppEntity): AppField {

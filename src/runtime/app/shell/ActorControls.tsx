@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { labelOf, userFieldsOf } from '../../../core/index';
 import type { Actor } from '../../../core/index';
-import { specLine } from '../app-lookup';
+import { specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { InlineCode } from '../ui/InlineCode';
 import { userFieldKinds, userValueOf, type UserFieldKind } from '../user-field-kinds';

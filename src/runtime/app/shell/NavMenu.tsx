@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { specLine } from '../app-lookup';
+import { specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
 import { screenDecision } from '../screen-decision';

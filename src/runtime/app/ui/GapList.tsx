@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { pointInfo, type AppGap } from '../../../core/index';
-import { specLine } from '../app-lookup';
+import { specLine } from '../screen-lookups';
 import { InlineCode } from './InlineCode';
 
 /** The spec's named gaps, each under its point's title (never its number), as a list (rendered again only for another list). */

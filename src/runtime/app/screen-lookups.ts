@@ -1,6 +1,12 @@
+/**
+ * What the running app's screens look up in the app model: an entity, a call or a screen of a kind, a
+ * record's title field, name, id, value and address, a call's parameters from a route, a screen's gap and
+ * a list's words (core's compile/app-lookup.ts finds entities, calls and errors by name; this builds on it).
+ */
 import {
   findCall,
   findEntity,
+  plural,
   type AppCall,
   type AppEntity,
   type AppModel,
@@ -90,16 +96,14 @@ export function recordName(entity: AppEntity, record: Readonly<Record<string, un
   return own === '' ? null : own;
 }
 
-/** "Appointment" → "appointments", "BookCategory" → "book categories", for empty states. */
+/** "Appointment" → "appointments", "BookCategory" → "book categories", "Person" → "people", for empty states. */
 export function pluralOf(label: string): string {
   const words = label
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
     .toLowerCase();
-  if (/[^aeiou]y$/.test(words)) return `${words.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(words)) return `${words}es`;
-  return `${words}s`;
+  return plural(words);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppCall, AppEntity } from '../../core/index';
-import { callParamsFor, pluralOf, titleFieldOf } from './app-lookup';
+import { callParamsFor, pluralOf, titleFieldOf } from './screen-lookups';
 
 const call = (params: string[]): AppCall => ({
   id: 'x',
@@ -26,6 +26,11 @@ describe('pluralOf', () => {
     expect(pluralOf('BookCategory')).toBe('book categories');
     expect(pluralOf('Box')).toBe('boxes');
     expect(pluralOf('Day')).toBe('days');
+  });
+  it('says what options say: people, not persons', () => {
+    expect(pluralOf('Person')).toBe('people');
+    expect(pluralOf('SalesPerson')).toBe('sales people');
+    expect(pluralOf('Address')).toBe('addresses');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AppCall, AppChild, AppModel, AppScreen, AppScreenParent } from '../../core/index';
-import { callOf, entityOf, screenFor } from './app-lookup';
+import { callOf, entityOf, screenFor } from './screen-lookups';
 import type { CallInput } from './call-client';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileText } from '../../core/index';
-import { addChildHref, nestedCreateHref, scopedListOf } from './relations';
+import { addChildHref, nestedCreateHref, scopedListOf } from './related-records';
 import { addOnlyLinks, relatedPlan } from './screens/RelatedLists';
 
 // A child that only a call nested under its parent creates, and that no call lists: the parent's page links to

@@ -96,3 +96,25 @@ export {
   type OpenApiExport,
 } from './openapi/index';
 export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type QuickFix, type TextChange } from './fixes/quick-fixes';
+
+// The running app's own logic over the app model, without React (src/runtime renders it): which screens an actor
+// may open, the simulated user's inputs, forms, lists, values and messages as shown.
+export { screenDecision } from './compile/screen-decision';
+export { userFieldKinds, userValueOf, type UserFieldKind } from './compile/user-field-kinds';
+export { formBody, formFieldsOf, type FormField } from './app/form-fields';
+export { createFormDrafts, type FormDraft, type FormDrafts } from './app/form-drafts';
+export { displayText, fromInputValue, inputKindOf, toInputValue, type InputKind } from './app/field-value';
+export {
+  hasNextPage,
+  INITIAL_LIST_STATE,
+  isPaged,
+  listRequestQuery,
+  nextSort,
+  rangeText,
+  sortRows,
+  type ListQueryNames,
+  type ListState,
+} from './app/list-request';
+export { RefNameCache, type NameTable } from './app/ref-name-cache';
+export { inlineParts, plainOf, type InlinePart } from './app/inline-code';
+export { paragraphsOf } from './app/paragraphs';

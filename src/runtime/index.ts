@@ -7,5 +7,3 @@ export { findRoute, hrefFor, matchRoute, parseHash, type HashLocation, type Rout
 export { loadActor, saveActor, actorStorageKey } from './app/actor-storage';
 export { SettingsPanel, type SettingsPanelProps, type DataTools } from './settings/SettingsPanel';
 export { InlineCode } from './app/ui/InlineCode';
-export { inlineParts, plainOf, type InlinePart } from './app/inline-code';
-export { userFieldKinds, type UserFieldKind } from './app/user-field-kinds';

@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { checkField, readOne, setOwn, validateRecord } from '../../../core/index';
-import type { AppEntity, AppScreen, FieldError } from '../../../core/index';
+import { checkField, readOne, setOwn, validateRecord, fromInputValue, toInputValue, formBody, formFieldsOf } from '../../../core/index';
+import type { AppEntity, AppScreen, FieldError, FormField } from '../../../core/index';
 import { callOf, callParamsFor, entityOf, idOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
-import { fromInputValue, toInputValue } from '../field-value';
-import { formBody, formFieldsOf, type FormField } from '../form-fields';
 import { hrefFor } from '../hash-router';
 import { navigate, useHashLocation } from '../use-hash-location';
 import { useCall } from '../use-call';

@@ -1,10 +1,21 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
-import type { AppScreen } from '../../../core/index';
+import {
+  canDo,
+  canOpenScreen,
+  listQuery,
+  readList,
+  hasNextPage,
+  INITIAL_LIST_STATE,
+  isPaged,
+  listRequestQuery,
+  nextSort,
+  rangeText,
+  sortRows,
+} from '../../../core/index';
+import type { AppScreen, ListState } from '../../../core/index';
 import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../app-lookup';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
-import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
 import { readListUrl, withQuery, writeListUrl } from '../list-url';
 import { navigate, replaceHash, useHashLocation } from '../use-hash-location';
 import { useRefNames } from '../ref-names';

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { canDo, canOpenScreen, readList } from '../../../core/index';
-import type { AppChild, AppEntity, AppModel, AppScreen } from '../../../core/index';
+import type { AppChild, AppEntity, AppModel, AppScreen, NameTable } from '../../../core/index';
 import { entityOf, idOf, pluralOf, recordHref, recordName, screenFor, specLine } from '../app-lookup';
 import type { CallResult } from '../call-client';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
-import type { NameTable } from '../ref-name-cache';
 import { addChildHref, childrenRequest, nestedCreateHref, refersTo } from '../relations';
 import { Skeleton } from '../ui/Skeleton';
 import { ListTable } from './ListTable';

@@ -102,7 +102,7 @@ export { addPointHeading, applyChanges, quickFixes, type FixableDiagnostic, type
 export { screenDecision } from './compile/screen-decision';
 export { userFieldKinds, userValueOf, type UserFieldKind } from './compile/user-field-kinds';
 export { formBody, formFieldsOf, type FormField } from './app/form-fields';
-export { createFormDrafts, type FormDraft, type FormDrafts } from './app/form-drafts';
+export { createFormDrafts, draftKeyOf, type FormDraft, type FormDrafts } from './app/form-drafts';
 export { displayText, fromInputValue, inputKindOf, toInputValue, type InputKind } from './app/field-value';
 export {
   hasNextPage,

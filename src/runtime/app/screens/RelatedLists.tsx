@@ -8,7 +8,7 @@ import { useRefNames } from '../ref-names';
 import { addChildHref, childrenRequest, nestedCreateHref, refersTo } from '../relations';
 import { Skeleton } from '../ui/Skeleton';
 import { ListTable } from './ListTable';
-import { listColumnsOf } from './list-columns';
+import { listColumnsOf, referencedEntities } from './list-columns';
 
 /** A list shown under a record: its children through `link`, or its grandchildren through `via` then `link`. */
 export interface RelatedPlan {
@@ -159,16 +159,7 @@ function RelatedList({ plan, parent, parentId }: { readonly plan: RelatedPlan; r
   const { rows, mids, error } = useRelated(app, plan, parentId);
   // The parent column says nothing on the parent's page; a grandchild keeps its own parent (which pet).
   const { columns, link } = useMemo(() => listColumnsOf(child, plan.via === null ? [plan.link.field] : []), [child, plan]);
-  const referenced = useMemo(
-    () => [
-      ...new Set(
-        columns.flatMap((c) =>
-          c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
-        ),
-      ),
-    ],
-    [columns],
-  );
+  const referenced = useMemo(() => referencedEntities(columns), [columns]);
   const loaded = useRefNames(referenced);
   const names = useMemo(() => {
     if (plan.via === null) return loaded;

@@ -5,5 +5,6 @@ export type { Transport } from './transport/transport';
 export { createCallClient, type CallClient, type CallClientOptions, type CallInput, type CallResult } from './app/call-client';
 export { findRoute, hrefFor, matchRoute, parseHash, type HashLocation, type RouteMatch } from './app/hash-router';
 export { loadActor, saveActor, actorStorageKey } from './app/actor-storage';
-export { SettingsPanel, type SettingsPanelProps, type DataTools } from './settings/SettingsPanel';
+export { SettingsPanel, type SettingsPanelProps } from './settings/SettingsPanel';
+export type { DataTools } from './settings/DataToolsSection';
 export { InlineCode } from './app/ui/InlineCode';

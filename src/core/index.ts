@@ -102,3 +102,25 @@ export { addPointHeading, quickFixes, type FixableDiagnostic, type QuickFix } fr
 export { applyEdits, type TextEdit } from './edit/text-edit';
 /** Quick fixes' names for the edit layer's `TextEdit` and `applyEdits` (one shape, one function). */
 export { applyEdits as applyChanges, type TextEdit as TextChange } from './edit/text-edit';
+
+// The running app's own logic over the app model, without React (src/runtime renders it): which screens an actor
+// may open, the simulated user's inputs, forms, lists, values and messages as shown.
+export { screenDecision } from './compile/screen-decision';
+export { userFieldKinds, userValueOf, type UserFieldKind } from './compile/user-field-kinds';
+export { formBody, formFieldsOf, type FormField } from './app/form-fields';
+export { createFormDrafts, draftKeyOf, type FormDraft, type FormDrafts } from './app/form-drafts';
+export { displayText, fromInputValue, inputKindOf, toInputValue, type InputKind } from './app/field-value';
+export {
+  hasNextPage,
+  INITIAL_LIST_STATE,
+  isPaged,
+  listRequestQuery,
+  nextSort,
+  rangeText,
+  sortRows,
+  type ListQueryNames,
+  type ListState,
+} from './app/list-request';
+export { RefNameCache, type NameTable } from './app/ref-name-cache';
+export { inlineParts, plainOf, type InlinePart } from './app/inline-code';
+export { paragraphsOf } from './app/paragraphs';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createFormDrafts, paragraphsOf } from '../../core/index';
 import type { Actor, AppModel } from '../../core/index';
 import { loadActor, saveActor } from './actor-storage';
 import { createCallClient } from './call-client';
 import { useEnginesVersion } from './expression-engines';
-import { createFormDrafts } from './form-drafts';
 import { RunningAppContext, type RunningAppContextValue, type Toast } from './context';
 import { ScreenOutlet } from './screens/ScreenOutlet';
 import { ActorControls } from './shell/ActorControls';
@@ -11,7 +11,6 @@ import { Dialog } from './shell/Dialog';
 import { NavMenu } from './shell/NavMenu';
 import type { Transport } from '../transport/transport';
 import { Banner } from './ui/Banner';
-import { paragraphsOf } from './paragraphs';
 import { GapList } from './ui/GapList';
 import { Toasts } from './ui/Toasts';
 import { InlineCode } from './ui/InlineCode';

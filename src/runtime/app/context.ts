@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Actor, AppModel } from '../../core/index';
+import type { Actor, AppModel, FormDrafts } from '../../core/index';
 import type { CallInput, CallResult } from './call-client';
-import type { FormDrafts } from './form-drafts';
 
 /** A short message shown in the corner. */
 export interface Toast {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_LIST_STATE, type ListQueryNames } from './list-request';
+import { INITIAL_LIST_STATE, type ListQueryNames } from '../../core/index';
 import { readListUrl, withQuery, writeListUrl } from './list-url';
 
 const none: ListQueryNames = { limit: null, offset: null, page: null, pageSize: null, sort: null, order: null, filters: [], search: null };

@@ -1,4 +1,4 @@
-import { INITIAL_LIST_STATE, type ListQueryNames, type ListState } from './list-request';
+import { INITIAL_LIST_STATE, type ListQueryNames, type ListState } from '../../core/index';
 
 /** The address keys of what is not a filter; a filter of the same name keeps its own name and wins. */
 const KEYS = { sort: 'sort', order: 'order', page: 'page', rows: 'rows' } as const;

@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { listQuery, readList } from '../../core/index';
-import type { AppCall, AppModel } from '../../core/index';
+import { listQuery, readList, RefNameCache } from '../../core/index';
+import type { AppCall, AppModel, NameTable } from '../../core/index';
 import { callOf, entityOf, idOf, nestedListOf, recordName, titleFieldOf } from './screen-lookups';
 import { useRunningApp } from './context';
-import { RefNameCache, type NameTable } from './ref-name-cache';
 
 /** How many records a name table asks for when the list call pages (the backend's page holds up to 10,000). */
 export const NAME_TABLE_LIMIT = 1000;

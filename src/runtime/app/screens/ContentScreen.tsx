@@ -1,7 +1,7 @@
+import { paragraphsOf } from '../../../core/index';
 import type { AppScreen } from '../../../core/index';
 import { specLine } from '../screen-lookups';
 import { ScreenHeader } from './ScreenHeader';
-import { paragraphsOf } from '../paragraphs';
 import { InlineCode } from '../ui/InlineCode';
 
 /** A content page: the Shows text of point 2, as plain text. */

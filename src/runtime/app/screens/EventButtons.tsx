@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { availableEvents } from '../../../core/index';
+import { availableEvents, plainOf } from '../../../core/index';
 import type { AppEntity } from '../../../core/index';
 import { callParamsFor, idOf, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { Banner } from '../ui/Banner';
 import { InlineCode } from '../ui/InlineCode';
-import { plainOf } from '../inline-code';
 
 /**
  * One button per event point 4 allows from the record's state, labelled with the event. A button the

@@ -1,7 +1,7 @@
 import { entityOf, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
-import { inputKindOf } from '../field-value';
-import type { FormField } from '../form-fields';
+import { inputKindOf } from '../../../core/index';
+import type { FormField } from '../../../core/index';
 import { MultiRefPicker } from './MultiRefPicker';
 import { ReferencePicker } from './ReferencePicker';
 import { useRecordName } from './RefLabel';

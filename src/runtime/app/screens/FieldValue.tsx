@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
-import { safeHref } from '../../../core/index';
-import type { AppType } from '../../../core/index';
+import { safeHref, displayText } from '../../../core/index';
+import type { AppType, NameTable } from '../../../core/index';
 import { recordHref, screenFor } from '../screen-lookups';
 import { useRunningApp } from '../context';
-import { displayText } from '../field-value';
-import type { NameTable } from '../ref-name-cache';
 
 /**
  * One value as plain text: references as links to the referenced record's detail screen when there

@@ -1,28 +1,36 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canDo, canOpenScreen, listQuery, readList } from '../../../core/index';
-import type { AppScreen } from '../../../core/index';
+import { lazy, Suspense, useMemo } from 'react';
+import {
+  canDo,
+  canOpenScreen,
+  isPaged,
+  listQuery,
+  listRequestQuery,
+  nextSort,
+  readList,
+  sortRows,
+  type AppScreen,
+} from '../../../core/index';
 import { callOf, entityOf, pluralOf, recordHref, screenFor, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
-import { hasNextPage, INITIAL_LIST_STATE, isPaged, listRequestQuery, nextSort, rangeText, sortRows, type ListState } from '../list-request';
-import { readListUrl, withQuery, writeListUrl } from '../list-url';
-import { navigate, replaceHash, useHashLocation } from '../use-hash-location';
 import { useRefNames } from '../ref-names';
 import { useCall } from '../use-call';
 import { Banner } from '../ui/Banner';
 import { LoadFailed } from '../ui/LoadFailed';
 import { brokenRulesText } from '../ui/RecordFlags';
 import { Skeleton } from '../ui/Skeleton';
+import { ListEmpty } from './ListEmpty';
 import { ListFilters } from './ListFilters';
+import { ListPager } from './ListPager';
 import { ListTable } from './ListTable';
-import { listColumnsOf } from './list-columns';
+import { listColumnsOf, referencedEntities } from './list-columns';
 import { ScreenHeader } from './ScreenHeader';
 import { addChildHref, refersTo, scopedListOf } from '../related-records';
+import { useListAddress } from './use-list-address';
 
 // Only lists under a parent show it: its code (and the name lookup) loads with the first such list.
 const ParentLine = lazy(() => import('./ParentLine').then((m) => ({ default: m.ParentLine })));
 
-const PAGE_SIZES = [25, 50, 100, 250];
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /** A list screen: the entity's records from its list call, filtered, sorted and paged by the call's query. */
@@ -42,42 +50,7 @@ export function ListScreen({
     const all = call ? listQuery(call, app) : null;
     return all && scoped ? { ...all, filters: all.filters.filter((f) => f !== scoped.link.field) } : all;
   }, [call, app, scoped]);
-  // The list's state lives in the address (`#/owners?lastName=Sm&page=2`): reload, back and forward and a
-  // shared link show the same list. The inputs keep what is being typed and reach the address 250 ms later.
-  const { path, query: hashQuery } = useHashLocation();
-  const state = useMemo(() => (names ? readListUrl(names, hashQuery) : INITIAL_LIST_STATE), [names, hashQuery]);
-  const [draft, setDraft] = useState<{ filters: Readonly<Record<string, string>>; search: string }>(() => ({
-    filters: state.filters,
-    search: state.search,
-  }));
-  const written = useRef<string | null>(null);
-  const lastTyped = useRef(0);
-  const go = useCallback(
-    (next: ListState, replace = false) => {
-      if (!names) return;
-      const q = writeListUrl(names, next);
-      written.current = q;
-      (replace ? replaceHash : navigate)(withQuery(path, q));
-    },
-    [names, path],
-  );
-  const setState = (update: (s: ListState) => ListState) => go(update(state));
-  useEffect(() => {
-    // The address changed by other means (back, forward, a link): the inputs show it.
-    if (names && writeListUrl(names, state) !== written.current) setDraft({ filters: state.filters, search: state.search });
-    written.current = null;
-  }, [names, state]);
-  useEffect(() => {
-    if (sameFilters(draft.filters, state.filters) && draft.search === state.search) return undefined;
-    const timer = setTimeout(() => {
-      // One history entry per burst of typing, not one per pause.
-      const now = Date.now();
-      go({ ...state, filters: draft.filters, search: draft.search, page: 0 }, now - lastTyped.current < 1500);
-      lastTyped.current = now;
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [draft, state, go]);
-
+  const { state, draft, setDraft, setState } = useListAddress(names);
   const query = names ? listRequestQuery(names, state) : {};
   const scope = scoped?.request ?? null;
   const { loading, result, reload } = useCall(call ? call.id : null, {
@@ -98,16 +71,7 @@ export function ListScreen({
     () => (entity ? listColumnsOf(entity, scoped ? [scoped.link.field] : []) : { columns: [], link: '' }),
     [entity, scoped],
   );
-  const referenced = useMemo(
-    () => [
-      ...new Set(
-        columns.flatMap((c) =>
-          c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
-        ),
-      ),
-    ],
-    [columns],
-  );
+  const referenced = useMemo(() => referencedEntities(columns), [columns]);
   const refNames = useRefNames(referenced);
   if (!entity || !call || !names) return null;
 
@@ -165,25 +129,12 @@ export function ListScreen({
         {loading && !list ? (
           <Skeleton rows={6} label={`Loading ${plural}…`} />
         ) : list && rows.length === 0 ? (
-          <div className="rt-empty">
-            <div className="rt-empty-icon" aria-hidden="true" />
-            <p className="rt-empty-title">{filtering ? `No ${plural} match these filters` : `No ${plural} yet`}</p>
-            {filtering ? (
-              <button
-                type="button"
-                className="rt-btn"
-                onClick={() => {
-                  setDraft({ filters: {}, search: '' });
-                }}
-              >
-                Clear filters
-              </button>
-            ) : createHref ? (
-              <a className="rt-btn rt-btn-primary" href={createHref}>
-                {add?.screen.name ?? `New ${entity.name}`}
-              </a>
-            ) : null}
-          </div>
+          <ListEmpty
+            plural={plural}
+            filtering={filtering}
+            onClear={() => setDraft(() => ({ filters: {}, search: '' }))}
+            create={createHref ? { href: createHref, label: add?.screen.name ?? `New ${entity.name}` } : null}
+          />
         ) : list ? (
           <ListTable
             label={screen.name}
@@ -206,51 +157,19 @@ export function ListScreen({
             }
           />
         ) : null}
-        {list && paged && (rows.length > 0 || state.page > 0) ? (
-          <div className="rt-pager">
-            <span className="rt-pager-range" aria-live="polite">
-              {rangeText(state, rows.length, list.total)}
-            </span>
-            <label className="rt-pager-size">
-              Rows per page
-              <select value={state.pageSize} onChange={(e) => setState((s) => ({ ...s, pageSize: Number(e.target.value), page: 0 }))}>
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button
-              type="button"
-              className="rt-btn rt-btn-small"
-              disabled={state.page === 0 || loading}
-              onClick={() => setState((s) => ({ ...s, page: s.page - 1 }))}
-            >
-              Previous
-            </button>
-            <button
-              type="button"
-              className="rt-btn rt-btn-small"
-              disabled={!hasNextPage(state, rows.length, list.total) || loading}
-              onClick={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-            >
-              Next
-            </button>
-          </div>
-        ) : list && !paged && rows.length > 0 ? (
-          <div className="rt-pager">
-            <span className="rt-pager-range">
-              {rows.length.toLocaleString('en')} {rows.length === 1 ? entity.name.toLowerCase() : plural}
-            </span>
-          </div>
+        {list ? (
+          <ListPager
+            state={state}
+            shown={rows.length}
+            total={list.total}
+            paged={paged}
+            loading={loading}
+            noun={entity.name.toLowerCase()}
+            plural={plural}
+            onChange={setState}
+          />
         ) : null}
       </div>
     </>
   );
-}
-
-function sameFilters(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
-  const ka = Object.keys(a).filter((k) => a[k] !== '');
-  return ka.length === Object.keys(b).filter((k) => b[k] !== '').length && ka.every((k) => a[k] === b[k]);
 }

@@ -1,13 +1,11 @@
 import { memo, useMemo, useRef, type MouseEvent } from 'react';
-import type { AppEntity, AppField } from '../../../core/index';
+import { displayText } from '../../../core/index';
+import type { AppEntity, AppField, AppScreen, NameTable } from '../../../core/index';
 import { idOf, recordHref, specLine, valueOf } from '../screen-lookups';
 import { navigate } from '../use-hash-location';
-import type { AppScreen } from '../../../core/index';
 import { FieldValue } from './FieldValue';
-import { displayText } from '../field-value';
 import { StateBadge } from '../ui/StateBadge';
 import { useFixedWindow } from './fixed-window';
-import type { NameTable } from '../ref-name-cache';
 
 /** Fixed row height in pixels (keep in step with .rt-row in the stylesheet). */
 export const ROW_HEIGHT = 44;

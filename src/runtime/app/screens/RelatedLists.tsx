@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { canDo, canOpenScreen, readList } from '../../../core/index';
-import type { AppChild, AppEntity, AppModel, AppScreen } from '../../../core/index';
+import type { AppChild, AppEntity, AppModel, AppScreen, NameTable } from '../../../core/index';
 import { entityOf, idOf, pluralOf, recordHref, recordName, screenFor, specLine } from '../screen-lookups';
 import type { CallResult } from '../call-client';
 import { useRunningApp } from '../context';
 import { useRefNames } from '../ref-names';
-import type { NameTable } from '../ref-name-cache';
 import { addChildHref, childrenRequest, nestedCreateHref, refersTo } from '../related-records';
 import { Skeleton } from '../ui/Skeleton';
 import { ListTable } from './ListTable';
-import { listColumnsOf } from './list-columns';
+import { listColumnsOf, referencedEntities } from './list-columns';
 
 /** A list shown under a record: its children through `link`, or its grandchildren through `via` then `link`. */
 export interface RelatedPlan {
@@ -160,16 +159,7 @@ function RelatedList({ plan, parent, parentId }: { readonly plan: RelatedPlan; r
   const { rows, mids, error } = useRelated(app, plan, parentId);
   // The parent column says nothing on the parent's page; a grandchild keeps its own parent (which pet).
   const { columns, link } = useMemo(() => listColumnsOf(child, plan.via === null ? [plan.link.field] : []), [child, plan]);
-  const referenced = useMemo(
-    () => [
-      ...new Set(
-        columns.flatMap((c) =>
-          c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
-        ),
-      ),
-    ],
-    [columns],
-  );
+  const referenced = useMemo(() => referencedEntities(columns), [columns]);
   const loaded = useRefNames(referenced);
   const names = useMemo(() => {
     if (plan.via === null) return loaded;

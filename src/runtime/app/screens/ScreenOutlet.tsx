@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { entityExpressions, type AppModel, type AppScreen } from '../../../core/index';
-import { screenDecision } from '../screen-decision';
+import { entityExpressions, screenDecision } from '../../../core/index';
+import type { AppModel, AppScreen } from '../../../core/index';
 import { screenGap, specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { findRoute, hrefFor } from '../hash-router';

@@ -35,3 +35,14 @@ export function listColumnsOf(entity: AppEntity, omit: readonly string[] = []): 
     return { columns: rest, link: title };
   return { columns: [id, ...rest], link: id.name };
 }
+
+/** The entities whose records the columns refer to (a reference or a list of references), each once, in column order. */
+export function referencedEntities(columns: readonly AppField[]): string[] {
+  return [
+    ...new Set(
+      columns.flatMap((c) =>
+        c.type.kind === 'ref' ? [c.type.entity] : c.type.kind === 'list' && c.type.of.kind === 'ref' ? [c.type.of.entity] : [],
+      ),
+    ),
+  ];
+}

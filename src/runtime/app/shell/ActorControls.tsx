@@ -1,10 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { labelOf, userFieldsOf } from '../../../core/index';
-import type { Actor } from '../../../core/index';
+import { labelOf, userFieldsOf, userFieldKinds, userValueOf } from '../../../core/index';
+import type { Actor, UserFieldKind } from '../../../core/index';
 import { specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { InlineCode } from '../ui/InlineCode';
-import { userFieldKinds, userValueOf, type UserFieldKind } from '../user-field-kinds';
 
 /** How long typing in a user field waits before the screen's data reloads with it. */
 export const USER_FIELD_DEBOUNCE_MS = 300;

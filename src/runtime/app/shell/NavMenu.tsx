@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { specLine } from '../screen-lookups';
 import { useRunningApp } from '../context';
 import { hrefFor } from '../hash-router';
-import { screenDecision } from '../screen-decision';
+import { screenDecision } from '../../../core/index';
 
 /**
  * The navigation menu: routes without parameters that the current role may open. Built again only

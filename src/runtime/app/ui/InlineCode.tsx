@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { inlineParts } from '../inline-code';
+import { inlineParts } from '../../../core/index';
 
 /**
  * A message with Markdown code spans shown as `<code>` elements ("The role `manager` cannot…").

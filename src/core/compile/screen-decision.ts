@@ -1,5 +1,6 @@
-import { canDo, canOpenScreen } from '../../core/index';
-import type { Actor, AppModel, AppScreen, Decision } from '../../core/index';
+import type { Actor } from './actor';
+import type { AppModel, AppScreen } from './app-model';
+import { canDo, canOpenScreen, type Decision } from './permissions';
 
 /**
  * Whether the actor may open a screen: its Roles (point 2) and, for a screen of an entity, the action it

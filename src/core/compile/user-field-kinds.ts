@@ -1,4 +1,5 @@
-import { celFieldUses, type AppModel } from '../../core/index';
+import { celFieldUses } from '../expression/cel-field-uses';
+import type { AppModel } from './app-model';
 
 /** The input a simulated user's field gets: a checkbox, a number, or text. */
 export type UserFieldKind = 'boolean' | 'number' | 'text';

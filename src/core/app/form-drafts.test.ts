@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormDrafts } from './form-drafts';
+import { createFormDrafts, draftKeyOf } from './form-drafts';
 
 describe('createFormDrafts', () => {
   it('gives a draft back for the same form and starting record only', () => {
@@ -10,5 +10,13 @@ describe('createFormDrafts', () => {
     expect(drafts.get('s2|{}', '')).toBeNull();
     drafts.drop('s1|{}');
     expect(drafts.get('s1|{}', '')).toBeNull();
+  });
+});
+
+describe('draftKeyOf', () => {
+  it('keys a draft by its screen and its address', () => {
+    expect(draftKeyOf({ id: 's1' }, {})).toBe('s1|{}');
+    expect(draftKeyOf({ id: 's1' }, { id: '7' })).toBe('s1|{"id":"7"}');
+    expect(draftKeyOf({ id: 's2' }, { id: '7' })).not.toBe(draftKeyOf({ id: 's1' }, { id: '7' }));
   });
 });

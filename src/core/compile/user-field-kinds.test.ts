@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileText, type AppModel } from '../../core/index';
+import BOOKSHOP from '../../../examples/bookshop.spec.md?raw';
+import type { AppModel } from './app-model';
+import { compileText } from './compile-app';
 import { userFieldKinds, userValueOf } from './user-field-kinds';
 
 /** A model whose only expressions are these permission conditions. */
@@ -16,7 +16,7 @@ function withConditions(...when: string[]): AppModel {
 
 describe('userFieldKinds', () => {
   it('reads the bookshop: `user.canRefund` alone is a boolean, `user.email` compared with a field is text', () => {
-    const app = compileText(readFileSync(join(import.meta.dirname, '../../../examples/bookshop.spec.md'), 'utf8')).app;
+    const app = compileText(BOOKSHOP).app;
     const kinds = userFieldKinds(app);
     expect(kinds.get('canRefund')).toBe('boolean');
     expect(kinds.get('email')).toBe('text');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppCall, AppEntity, AppField } from '../../core/index';
+import type { AppCall, AppEntity, AppField } from '../compile/app-model';
 import { formBody, formFieldsOf } from './form-fields';
 
 const src = { point: 3 as const, line: 5 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppType } from '../../core/index';
+import type { AppType } from '../compile/app-model';
 import { displayText, fromInputValue, fromLocalDateTime, inputKindOf, toInputValue, toLocalDateTime } from './field-value';
 
 const scalar = (name: Extract<AppType, { kind: 'scalar' }>['name']): AppType => ({ kind: 'scalar', name });

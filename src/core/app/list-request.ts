@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../core/index';
+import type { ListQuery } from '../client/list-query';
 /** The query parameter names a list call offers: core's `listQuery`, read-only here. */
 export type ListQueryNames = Readonly<ListQuery>;
 

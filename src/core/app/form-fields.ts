@@ -1,5 +1,6 @@
-import { labelOf, setOwn } from '../../core/index';
-import type { AppCall, AppEntity, AppField, AppType, SourceRef } from '../../core/index';
+import { labelOf } from '../compile/label-of';
+import { setOwn } from '../compile/own-property';
+import type { AppCall, AppEntity, AppField, AppType, SourceRef } from '../compile/app-model';
 
 /** A field of a create or edit form. */
 export interface FormField {

@@ -1,4 +1,4 @@
-import type { AppType } from '../../core/index';
+import type { AppType } from '../compile/app-model';
 
 /** The input element a field type renders as in a form. */
 export type InputKind =

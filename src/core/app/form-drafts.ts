@@ -1,3 +1,5 @@
+import type { AppScreen } from '../compile/app-model';
+
 /** What a half-filled form holds: its inputs' text and which fields the user has touched. */
 export interface FormDraft {
   /** The record the form started from, as JSON text ('' for a create form). */
@@ -33,4 +35,9 @@ export function createFormDrafts(): FormDrafts {
       drafts.delete(form);
     },
   };
+}
+
+/** The key of a form's draft in FormDrafts: its screen and address (the route's parameters). */
+export function draftKeyOf(screen: Pick<AppScreen, 'id'>, params: Readonly<Record<string, string>>): string {
+  return `${screen.id}|${JSON.stringify(params)}`;
 }

@@ -7,7 +7,7 @@ import { createCallLog } from './state/call-log';
 import { startSession } from './state/studio-session';
 import { Studio } from './Studio';
 import { trackKeyDowns } from './latency';
-import './styles.css';
+import './styles/index.css';
 import { trustedScriptUrl } from './trusted-types';
 
 const root = document.getElementById('root');

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { exampleName } from './ui/SpecMenu';
 import { loadExamples } from './examples';
+import { createAnalysisStore } from './state/analysis-store';
+import { createCallLog } from './state/call-log';
 import { startSession } from './state/studio-session';
 import { Studio } from './Studio';
 import { trackKeyDowns } from './latency';
-import './styles.css';
+import './styles/index.css';
 import { trustedScriptUrl } from './trusted-types';
 
 const root = document.getElementById('root');
@@ -38,9 +40,12 @@ startSession(
     // in a production build the condition is false at build time and the hook is not in the bundle.
     if ((import.meta.env.DEV || import.meta.env.VITE_SPECFRONT_TEST_HOOKS === '1') && new URLSearchParams(location.search).has('testhooks'))
       (window as unknown as { specfrontStudio: unknown }).specfrontStudio = { session };
+    // The studio's state lives outside React (state/): the session, the analysis of its open text, the preview's calls.
+    const analysis = createAnalysisStore(session);
+    const calls = createCallLog();
     reactRoot.render(
       <StrictMode>
-        <Studio session={session} examples={examples} />
+        <Studio session={session} analysis={analysis} calls={calls} examples={examples} />
       </StrictMode>,
     );
   })

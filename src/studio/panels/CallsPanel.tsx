@@ -1,18 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CallEntry } from '../preview-frame/protocol';
 import { groupCalls, matchesSpec, NO_FILTER, type CallFilter } from './call-groups';
-
-function json(v: unknown): string {
-  if (v === null || v === undefined) return '—';
-  if (typeof v === 'string') return v;
-  const s = JSON.stringify(v, null, 2);
-  return s.length > 20_000 ? `${s.slice(0, 20_000)}\n…` : s;
-}
-
-function statusClass(status: number | null): string {
-  if (status === null) return 'bad';
-  return status >= 500 ? 'bad' : status >= 400 ? 'warn' : 'ok';
-}
+import { CallRow } from './CallRow';
 
 /**
  * The Calls panel: every call the preview made, newest first, with its bodies and whether it fit the spec.
@@ -100,74 +89,17 @@ export function CallsPanel({
       ) : null}
       {groups.length === 0 ? <p className="muted pad">No call fits these filters.</p> : null}
       <ol className="call-list">
-        {groups.map(({ latest: c, count, fromEdits }) => {
-          const problems = [...c.requestProblems.map((p) => `request ${p}`), ...c.responseProblems.map((p) => `response ${p}`)];
-          const matched = c.callId !== null && problems.length === 0;
-          const open = openId === c.id;
-          return (
-            <li key={c.id} className={`call ${matched ? '' : 'mismatch'}`} data-testid="call">
-              <button type="button" className="call-row" aria-expanded={open} onClick={() => setOpenId(open ? null : c.id)}>
-                <span className={`method m-${c.method.toLowerCase()}`}>{c.method}</span>
-                <span className="call-path">{c.path}</span>
-                {count > 1 ? (
-                  <span className="call-count" title={`${count} identical calls in a row`}>
-                    ×{count}
-                  </span>
-                ) : null}
-                {fromEdits > 0 ? (
-                  <span className="call-cause" title="Made again because the spec changed while you typed">
-                    {fromEdits === count ? 'from typing' : `${fromEdits} from typing`}
-                  </span>
-                ) : null}
-                <span className={`status-code ${statusClass(c.status)}`}>{c.status ?? 'failed'}</span>
-                <span className="call-ms">{c.durationMs < 10 ? c.durationMs.toFixed(1) : Math.round(c.durationMs)} ms</span>
-                <span
-                  className={`match ${matched ? 'ok' : 'bad'}`}
-                  title={matched ? 'Request and response match the spec' : 'Does not match the spec'}
-                >
-                  {matched ? '✓ matches' : '✕ mismatch'}
-                </span>
-              </button>
-              {open ? (
-                <div className="call-detail">
-                  <p className="muted small">
-                    {c.callId ? (
-                      <>
-                        Call of point 7: <code>{c.callId}</code>
-                        {c.callLine !== null ? (
-                          <button type="button" className="link-button" onClick={() => onJumpLine(c.callLine as number)}>
-                            {' '}
-                            line {c.callLine}
-                          </button>
-                        ) : null}
-                      </>
-                    ) : (
-                      'The spec lists no such call (point 7).'
-                    )}
-                    {c.error ? ` · ${c.error}` : null}
-                  </p>
-                  {problems.length > 0 ? (
-                    <ul className="problems">
-                      {problems.map((p, i) => (
-                        <li key={i}>{p}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <div className="bodies">
-                    <div>
-                      <h3>Request</h3>
-                      <pre>{json(c.requestBody)}</pre>
-                    </div>
-                    <div>
-                      <h3>Response</h3>
-                      <pre>{json(c.responseBody)}</pre>
-                    </div>
-                  </div>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
+        {groups.map(({ latest: c, count, fromEdits }) => (
+          <CallRow
+            key={c.id}
+            call={c}
+            count={count}
+            fromEdits={fromEdits}
+            open={openId === c.id}
+            onToggle={() => setOpenId(openId === c.id ? null : c.id)}
+            onJumpLine={onJumpLine}
+          />
+        ))}
       </ol>
     </div>
   );

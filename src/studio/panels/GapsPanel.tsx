@@ -1,71 +1,10 @@
 import { useMemo } from 'react';
-import type { AppGap, CheckReport, PointNumber, PositionedDiagnostic, QuickFix, TextChange } from '../../core/index';
+import type { AppGap, CheckReport, PositionedDiagnostic } from '../../core/index';
+import { findingCounts, SAME_AS_GAP } from '../state/finding-counts';
 import { STATUS_TEXT } from '../ui/status';
-
-/**
- * The findings the studio counts, from one source each: the gaps are the running app's own list (`app.gaps`
- * of the same compiled model: a point missing, not shown or given in words only, a screen without its call),
- * so the Gaps tab and the app's in-page Gaps always show the same findings and count; the problems are the
- * check's errors and warnings (author's findings, with point numbers and codes, which the running app never shows).
- */
-/** Check findings that say the same as a gap of the app (a point in words only, a screen without its call): shown and counted once, as the gap. */
-export const SAME_AS_GAP: ReadonlySet<string> = new Set(['prose-only', 'screen-without-call']);
-
-export function findingCounts(
-  gaps: readonly AppGap[],
-  report: CheckReport,
-): { gaps: number; errors: number; warnings: number; problems: number } {
-  let errors = 0;
-  let warnings = 0;
-  for (const d of report.diagnostics) {
-    if (SAME_AS_GAP.has(d.code)) continue;
-    if (d.severity === 'error') errors++;
-    else if (d.severity === 'warning') warnings++;
-  }
-  return { gaps: gaps.length, errors, warnings, problems: errors + warnings };
-}
-
-const SEVERITY_ICON = { error: '✕', warning: '!', info: 'i' } as const;
-
-/** Quick fixes the panel can offer, with the spec's text bound (absent while core loads). */
-export interface GapFixes {
-  readonly fixesOf: (d: PositionedDiagnostic) => readonly QuickFix[];
-  /** The heading of a missing point, or null where a Markdown heading does not fit (a YAML or JSON spec). */
-  readonly headingOf: (point: { n: PointNumber; title: string }) => QuickFix | null;
-  readonly apply: (changes: readonly TextChange[]) => void;
-}
-
-const UNKNOWN = /^unknown-/;
-const firstName = (message: string): string | null => /`([^`]+)`/.exec(message)?.[1] ?? null;
-
-/**
- * Follow-on findings of an unknown name: other findings that name the same unknown name (`Bok`), shown folded
- * under the first finding of it, not as findings of their own on correct lines.
- */
-export function foldFollowOns(diagnostics: readonly PositionedDiagnostic[]): {
-  shown: PositionedDiagnostic[];
-  followOns: Map<PositionedDiagnostic, PositionedDiagnostic[]>;
-} {
-  const primary = new Map<string, PositionedDiagnostic>();
-  for (const d of diagnostics) {
-    const name = UNKNOWN.test(d.code) ? firstName(d.message) : null;
-    if (name !== null && !primary.has(name)) primary.set(name, d);
-  }
-  const followOns = new Map<PositionedDiagnostic, PositionedDiagnostic[]>();
-  const shown: PositionedDiagnostic[] = [];
-  for (const d of diagnostics) {
-    let folded = false;
-    for (const [name, p] of primary) {
-      if (p !== d && d.severity !== 'error' && d.message.includes(`\`${name}\``)) {
-        followOns.set(p, [...(followOns.get(p) ?? []), d]);
-        folded = true;
-        break;
-      }
-    }
-    if (!folded) shown.push(d);
-  }
-  return { shown, followOns };
-}
+import { DiagnosticList } from './DiagnosticList';
+import { foldFollowOns } from './fold-follow-ons';
+import type { GapFixes } from './gap-fixes';
 
 /** "2 errors and 1 warning to fix", or "no errors or warnings". */
 function problemText(errors: number, warnings: number): string {
@@ -192,56 +131,5 @@ export function GapsPanel({
         </section>
       ) : null}
     </div>
-  );
-}
-
-function DiagnosticList({
-  list,
-  onJump,
-  fixes,
-  followOns,
-}: {
-  list: readonly PositionedDiagnostic[];
-  onJump: (from: number, to: number) => void;
-  fixes?: GapFixes | undefined;
-  followOns?: ReadonlyMap<PositionedDiagnostic, PositionedDiagnostic[]> | undefined;
-}) {
-  return (
-    <ul className="finding-list">
-      {list.map((d, i) => {
-        const quick = fixes?.fixesOf(d) ?? [];
-        const more = followOns?.get(d) ?? [];
-        return (
-          <li key={`${d.from}:${d.code}:${i}`}>
-            <button type="button" className={`diagnostic sev-${d.severity}`} onClick={() => onJump(d.from, d.to)} data-code={d.code}>
-              <span className="sev-icon" aria-label={d.severity}>
-                {SEVERITY_ICON[d.severity]}
-              </span>
-              <span className="diag-message">{d.message}</span>
-              <span className="diag-where">
-                line {d.line} · {d.code}
-              </span>
-            </button>
-            {quick.length > 0 && fixes ? (
-              <div className="fix-row">
-                {quick.map((f, j) => (
-                  <button key={j} type="button" className="btn small fix-btn" onClick={() => fixes.apply(f.changes)}>
-                    <span className="fix-label">Fix</span> {f.title.replace(/`/g, '')}
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            {more.length > 0 ? (
-              <details className="follow-ons">
-                <summary>
-                  {more.length} {more.length === 1 ? 'finding follows' : 'findings follow'} from this one
-                </summary>
-                <DiagnosticList list={more} onJump={onJump} fixes={fixes} />
-              </details>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

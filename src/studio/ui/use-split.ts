@@ -34,3 +34,6 @@ export function useSplit() {
   };
   return { percent, container, onPointerDown, onKeyDown };
 }
+
+/** What useSplit gives: the percent, the container to measure, the separator's handlers. */
+export type Split = ReturnType<typeof useSplit>;

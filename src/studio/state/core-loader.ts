@@ -1,8 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import type * as CoreRuntimeModule from '../core-runtime';
 
 /** The studio's run-time part of core (see core-runtime.ts). */
 export type CoreRuntime = typeof CoreRuntimeModule;
+
+/** Where the studio gets core: loaded once, after the first paint, and read as an external store. */
+export interface CoreSource {
+  subscribe(listener: () => void): () => void;
+  /** Core once loaded, else null (the studio shows its shell meanwhile). */
+  getSnapshot(): CoreRuntime | null;
+}
 
 let loaded: CoreRuntime | null = null;
 let started: Promise<CoreRuntime> | null = null;
@@ -18,13 +24,11 @@ export function loadCore(): Promise<CoreRuntime> {
   return started;
 }
 
-/** Core once loaded, else null (the studio shows its shell meanwhile). */
-export function useCore(): CoreRuntime | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => loaded,
-  );
-}
+/** The page's core, as an external store (null until loadCore has finished). */
+export const coreSource: CoreSource = {
+  subscribe(listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => loaded,
+};

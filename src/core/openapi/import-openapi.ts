@@ -3,7 +3,8 @@
  *   read-document (limits, JSON or YAML, Swagger 2.0 converted) → schema-graph (`$ref`s, `allOf`) →
  *   classify-schemas (entities, inputs, envelopes; uses and reach) → type-text (types of points 3 and 7) →
  *   entity-fields + field-rules (points 3 and 5) → operations + error-catalogue (points 7 and 8) →
- *   document-notes → imported-spec (the spec's data) → print-imported (Markdown).
+ *   document-notes → imported-spec (the spec's data) → imported-spec-model (the spec model) → print-imported
+ *   (Markdown by the spec printer).
  * Every stage notes what the spec cannot hold in one NoteLog (codes and wording: note-catalogue.ts).
  */
 import { oneLine, str, type Obj } from './document-value';
@@ -12,7 +13,7 @@ import { importEntities } from './entity-fields';
 import { ErrorCatalogue } from './error-catalogue';
 import { ImportError } from './import-error';
 import type { ImportedSpec } from './imported-spec';
-import { NoteLog } from './note-log';
+import { NoteLog, type NotCarried } from './note-log';
 import { importCalls } from './operations';
 import { printImportedSpec } from './print-imported';
 import { readDocument, type ReadDocument } from './read-document';
@@ -21,12 +22,7 @@ import { SchemaGraph } from './schema-graph';
 import { TypeTexts } from './type-text';
 
 export { MAX_OPENAPI_CHARS } from './read-document';
-
-/** Something the spec cannot hold, with the JSON pointer of where it is in the document. */
-export interface NotCarried {
-  readonly pointer: string;
-  readonly what: string;
-}
+export type { NotCarried } from './note-log';
 
 /** A Markdown spec made from an OpenAPI document, and what it could not carry. */
 export type ImportResult =
@@ -41,8 +37,8 @@ export type ImportResult =
     }
   | { readonly ok: false; readonly message: string };
 
-/** The stages from a document read to the spec's data. */
-function importDocument({ doc, back, source }: ReadDocument): ImportedSpec {
+/** The stages from a document read to the spec's data (the spec model and its text are made from it). */
+export function importDocument({ doc, back, source }: ReadDocument): ImportedSpec {
   const notes = new NoteLog();
   const graph = new SchemaGraph(doc);
   const kinds = classifySchemas(graph, notes);
@@ -76,8 +72,7 @@ export function importOpenApi(text: string): ImportResult {
   try {
     const read = readDocument(text);
     const data = importDocument(read);
-    const notCarried = data.notes.map(({ pointer, what }) => ({ pointer, what }));
-    return { ok: true, spec: printImportedSpec(data), notCarried, version: read.version, source: read.source };
+    return { ok: true, spec: printImportedSpec(data), notCarried: data.notes, version: read.version, source: read.source };
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message };
     if (error instanceof RangeError) return { ok: false, message: 'the document nests too deeply to read.' };

@@ -14,6 +14,7 @@ export {
 export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
 export { exportTypeScript } from './export-typescript';
 export { importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried } from './import-openapi';
+export type { NoteCode } from './note-catalogue';
 export { printYamlData } from './print-yaml-data';
 export { SCHEMA_EXTENSIONS, type JsonSchema } from './schema-of';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import doc from '../../../docs/openapi.md?raw';
 import { importOpenApi } from './import-openapi';
 import { NOTE_WORDING, noteWording, type NoteCode } from './note-catalogue';
 import { NoteLog } from './note-log';
@@ -42,5 +43,11 @@ describe('the note catalogue', () => {
       'servers #/servers',
       'webhook #/webhooks/done',
     ]);
+  });
+
+  it('is documented in docs/openapi.md, code by code', () => {
+    const section = doc.slice(doc.indexOf('### Noted as not carried'), doc.indexOf('### Swagger 2.0'));
+    const documented = [...section.matchAll(/^\| `([a-z0-9-]+)` \| /gm)].map((m) => m[1]);
+    expect(documented).toEqual(Object.keys(NOTE_WORDING));
   });
 });

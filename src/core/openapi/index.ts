@@ -1,3 +1,7 @@
+/**
+ * The contract out and in (docs/openapi.md): a spec exported as OpenAPI 3.1, JSON Schema or TypeScript, and
+ * an OpenAPI 3.0/3.1 or Swagger 2.0 document imported as a spec, in stages (import-openapi.ts).
+ */
 import { printYamlData } from './print-yaml-data';
 import { contractInput, exportOpenApi, type ContractOperation } from './export-openapi';
 import { exportJsonSchemas } from './export-json-schema';

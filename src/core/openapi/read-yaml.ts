@@ -38,7 +38,7 @@ export function expandedSize(data: unknown, limit: number): number | 'cycle' {
  * A YAML document's data, or an ImportError naming the line and column of the mistake. js-yaml reads it
  * with YAML 1.2's core schema (dates, `yes`/`no` stay the text written; no tags turned into objects), a
  * later duplicate key wins as in `JSON.parse`, at most 1,000 aliases and MAX_YAML_DEPTH levels. Why
- * js-yaml and not the `yaml` package the specs are read with: docs/openapi.md, "Two YAML readers".
+ * js-yaml and not the `yaml` package the specs are read with: docs/openapi.md, "Two YAML readers and one writer".
  * When the text is no YAML, `markdownError` gives the refusal to throw instead (a Markdown spec), or null.
  */
 export function readYaml(body: string, markdownError: () => ImportError | null): unknown {

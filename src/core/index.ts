@@ -87,6 +87,7 @@ export {
   MAX_OPENAPI_CHARS,
   type ImportResult,
   type NotCarried,
+  type NoteCode,
   exportJsonSchemas,
   exportOpenApi,
   exportTypeScript,

@@ -256,6 +256,36 @@ function rolesText(call: AppCall, app: AppModel): string {
 }
 
 /**
+ * The error catalogue of point 8 as `components.responses`, one per code with a status: the message (the
+ * written one in `x-specfront-message` when constants filled it differently), the status, the When text.
+ */
+function errorResponses(spec: Spec, app: AppModel): JsonSchema {
+  const responses = Object.create(null) as JsonSchema;
+  const errorByCode = new Map<string, (typeof spec.errors)[number]>();
+  for (const entry of spec.errors) if (!errorByCode.has(entry.code.value)) errorByCode.set(entry.code.value, entry);
+  for (const e of app.errors) {
+    if (e.status === null || responses[componentName(e.code)] !== undefined) continue;
+    const when = errorByCode.get(e.code)?.when ?? '';
+    responses[componentName(e.code)] = {
+      description: e.message || (STATUS_NAMES[e.status] ?? `Status ${e.status}`),
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
+          example: { code: e.code, message: e.message, errors: [] },
+        },
+      },
+      'x-specfront-status': e.status,
+      ...(when !== '' ? { 'x-specfront-when': when } : {}),
+      ...(errorByCode.get(e.code)?.message?.value !== e.message
+        ? { 'x-specfront-message': errorByCode.get(e.code)?.message?.value ?? '' }
+        : {}),
+      [SOURCE_KEY]: e.source,
+    };
+  }
+  return responses;
+}
+
+/**
  * The OpenAPI 3.1 document of a spec (docs/openapi.md): every call of point 7 as an operation with its
  * parameters, body, answer and error answers; the entities of point 3 as component schemas with the
  * rules of point 5 as keywords or descriptions; the error catalogue of point 8 as responses sharing one
@@ -284,28 +314,7 @@ export function exportOpenApi(input: ContractInput): OpenApiExport {
 
   const codes = app.errors.map((e) => e.code);
   schemas[ERROR_BODY] = errorBodySchema(codes);
-  const responses = Object.create(null) as JsonSchema;
-  const errorByCode = new Map<string, (typeof spec.errors)[number]>();
-  for (const entry of spec.errors) if (!errorByCode.has(entry.code.value)) errorByCode.set(entry.code.value, entry);
-  for (const e of app.errors) {
-    if (e.status === null || responses[componentName(e.code)] !== undefined) continue;
-    const when = errorByCode.get(e.code)?.when ?? '';
-    responses[componentName(e.code)] = {
-      description: e.message || (STATUS_NAMES[e.status] ?? `Status ${e.status}`),
-      content: {
-        'application/json': {
-          schema: { $ref: `#/components/schemas/${ERROR_BODY}` },
-          example: { code: e.code, message: e.message, errors: [] },
-        },
-      },
-      'x-specfront-status': e.status,
-      ...(when !== '' ? { 'x-specfront-when': when } : {}),
-      ...(errorByCode.get(e.code)?.message?.value !== e.message
-        ? { 'x-specfront-message': errorByCode.get(e.code)?.message?.value ?? '' }
-        : {}),
-      [SOURCE_KEY]: e.source,
-    };
-  }
+  const responses = errorResponses(spec, app);
 
   // One `$ref` object per error response and one to the error body, shared by the operations that use them.
   const { errorOf } = indexOf(app);

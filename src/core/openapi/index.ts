@@ -1,3 +1,7 @@
+/**
+ * The contract out and in (docs/openapi.md): a spec exported as OpenAPI 3.1, JSON Schema or TypeScript, and
+ * an OpenAPI 3.0/3.1 or Swagger 2.0 document imported as a spec, in stages (import-openapi.ts).
+ */
 import { printYamlData } from './print-yaml-data';
 import { contractInput, exportOpenApi, type ContractOperation } from './export-openapi';
 import { exportJsonSchemas } from './export-json-schema';
@@ -14,6 +18,7 @@ export {
 export { exportJsonSchemas, JSON_SCHEMA_DIALECT } from './export-json-schema';
 export { exportTypeScript } from './export-typescript';
 export { importOpenApi, MAX_OPENAPI_CHARS, type ImportResult, type NotCarried } from './import-openapi';
+export type { NoteCode } from './note-catalogue';
 export { printYamlData } from './print-yaml-data';
 export { SCHEMA_EXTENSIONS, type JsonSchema } from './schema-of';
 

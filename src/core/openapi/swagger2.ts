@@ -5,9 +5,7 @@
  * notes is named at its place in the Swagger document: `back` maps a pointer of the converted document to it.
  */
 
-type Obj = { [key: string]: unknown };
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-const token = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
+import { isObj, token, type Obj } from './document-value';
 
 /** The keywords of a Swagger 2.0 non-body parameter that are its schema in OpenAPI 3. */
 const SCHEMA_KEYS = [
@@ -63,6 +61,7 @@ function mediaOf(listed: unknown, fallback: unknown): string {
   return types.find((t) => /json/.test(t)) ?? types[0] ?? 'application/json';
 }
 
+/** A Swagger 2.0 document converted, and the way back to its own pointers. */
 export interface Converted {
   readonly doc: Obj;
   /** The pointer in the Swagger document of a pointer into `doc` (the longest converted prefix that maps). */

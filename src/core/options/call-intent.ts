@@ -81,7 +81,8 @@ export function readCallIntent(call: Call, isCollection: (segment: string) => bo
     method,
     slot,
     collection,
-    prefix: collection === null ? '' : '/' + segments.slice(0, prefixEnd).join('/'),
+    // `''` for a collection at the root (`/boats`), so `${prefix}/${collection}` is one path.
+    prefix: collection === null || prefixEnd === 0 ? '' : '/' + segments.slice(0, prefixEnd).join('/'),
     event,
     parent,
     span: call.path.span,

@@ -141,7 +141,8 @@ function tableOption(
     const it = intents.get(key(c.method, c.path));
     const entity = entityOf(it);
     const shapes = shapesFor(it, entity, c.body);
-    if (shapes.entity !== null && !declared.has(foldName(shapes.entity))) {
+    // Records the calls point 7 already holds are declared by the rules that read those calls.
+    if (shapes.entity !== null && !declared.has(foldName(shapes.entity)) && !ctx.model.resolve(shapes.entity)) {
       const list = fields.get(shapes.entity) ?? [];
       if (it?.slot === 'create' || it?.slot === 'update') for (const f of c.body) if (!list.includes(f)) list.push(f);
       fields.set(shapes.entity, list);
@@ -149,7 +150,13 @@ function tableOption(
     const query = c.query.length > 0 ? `?${c.query.join('&')}` : '';
     return { Method: c.method, Path: `${c.path}${query}`, Request: shapes.request, Response: shapes.response, Notes: c.note };
   });
-  const edits: TextEdit[] = [ctx.layout.addBlock(7, ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], rows))];
+  const table = ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], rows);
+  // A table of calls in point 7 that the check cannot read (`Endpoint | Verb | Purpose`, the path before the method)
+  // is replaced by the table it says, its other cells kept as notes; elsewhere the table is added to point 7.
+  const unread = unreadTable(ctx, calls);
+  const edits: TextEdit[] = [
+    unread ? { from: unread.from, to: unread.to, insert: table.join(ctx.layout.eol) } : ctx.layout.addBlock(7, table),
+  ];
   if (fields.size > 0) {
     const lines: string[] = [];
     for (const [entity, names] of fields) {
@@ -227,4 +234,30 @@ function describe(it: CallIntent | undefined): string {
     default:
       return 'serves';
   }
+}
+
+/** The span of one table in point 7's section holding every one of `calls` on its rows, when the check reads none of it as calls. */
+function unreadTable(ctx: OptionContext, calls: readonly DraftCall[]): { from: number; to: number } | null {
+  const section = ctx.spec.sections.find((s) => s.point === 7);
+  if (!section || calls.length === 0) return null;
+  const inside = (at: number): boolean => at >= section.span.from && at <= section.span.to;
+  if (!calls.every((c) => inside(c.line.from) && ctx.text.slice(c.line.from, c.line.to).trimStart().startsWith('|'))) return null;
+  if (ctx.spec.calls.some((c) => inside(c.span.from))) return null;
+  // The table: the lines starting with `|` around the first call's row.
+  const lineStart = (at: number): number => ctx.text.lastIndexOf('\n', at - 1) + 1;
+  const isRow = (start: number): boolean => /^[ \t]*\|/.test(ctx.text.slice(start, start + 200));
+  let from = lineStart(calls[0]!.line.from);
+  while (from > section.span.from) {
+    const prev = lineStart(from - 1);
+    if (!isRow(prev) || prev === from) break;
+    from = prev;
+  }
+  let to = calls[0]!.line.to;
+  for (;;) {
+    const nl = ctx.text.indexOf('\n', to);
+    if (nl === -1 || !isRow(nl + 1)) break;
+    const end = ctx.text.indexOf('\n', nl + 1);
+    to = end === -1 ? ctx.text.length : ctx.text[end - 1] === '\r' ? end - 1 : end;
+  }
+  return calls.every((c) => c.line.from >= from && c.line.to <= to) ? { from, to } : null;
 }

@@ -14,21 +14,28 @@ const RULE = 'section-numbers';
  */
 export function sectionNumbers(ctx: OptionContext): Option[] {
   const out: Option[] = [];
-  const taken = new Set<PointNumber>();
-  for (const s of ctx.spec.sections) if (s.point !== null) taken.add(s.point);
   const errors = ctx.analysis.report.diagnostics.filter((d) => d.severity === 'error');
+  /** A numbered section that moves: its words name another point, or none and it breaks its own. */
+  const moves = (s: (typeof ctx.spec.sections)[number]): { byWords: PointNumber | null; broken: boolean } | null => {
+    const number = /^(\d{1,3})\s*[.):]?\s*/.exec(s.heading.value);
+    if (s.point === null || number === null) return null;
+    const byWords = matchHeading(s.heading.value.slice(number[0].length)).point;
+    if (byWords === s.point) return null;
+    const broken = errors.some((d) => d.from >= s.span.from && d.to <= s.span.to);
+    return byWords === null && !broken ? null : { byWords, broken };
+  };
+  const taken = new Set<PointNumber>();
+  for (const s of ctx.spec.sections) if (s.point !== null && moves(s) === null) taken.add(s.point);
   for (const s of ctx.spec.sections) {
     const heading = s.heading.value;
+    const move = moves(s);
     const number = /^(\d{1,3})\s*[.):]?\s*/.exec(heading);
-    if (s.point === null || number === null) continue;
-    const words = heading.slice(number[0].length);
-    const byWords = matchHeading(words).point;
-    if (byWords === s.point) continue;
-    const broken = errors.some((d) => d.from >= s.span.from && d.to <= s.span.to);
-    if (byWords === null && !broken) continue;
+    if (move === null || number === null || s.point === null) continue;
+    const { byWords, broken } = move;
     const from = s.heading.span.from;
     const to = from + number[0].length;
-    const renumber = byWords !== null && !taken.has(byWords);
+    // Renumbered only to the points whose content the engine reads in any form (people, screens, calls).
+    const renumber = byWords !== null && !taken.has(byWords) && [1, 2, 6, 7].includes(byWords);
     if (renumber) taken.add(byWords);
     const edit: TextEdit = { from, to, insert: renumber ? `${byWords}. ` : '' };
     out.push(

@@ -277,6 +277,10 @@ function singularWord(word: string, lower: string): string {
   if (irregular !== undefined) return inCaseOf(word, irregular);
   const ending = byEnding(word, lower, SINGULAR_OF_ENDING);
   if (ending !== null) return ending;
+  // German plurals as paths write them (`/buchungen`, `/maschinen`, `/mitarbeiterinnen`): -ungen, -heiten,
+  // -keiten, -schaften, -innen, -inen. Other German plurals (-e, -en) are English words too, so they stay.
+  const german = /(?:ung|heit|keit|schaft)en$|innen$|[^l]inen$/.exec(lower);
+  if (german) return lower.endsWith('innen') ? word.slice(0, -3) : lower.endsWith('inen') ? word.slice(0, -1) : word.slice(0, -2);
   if (!lower.endsWith('s') || lower.length < 2 || isSingularInS(lower)) return word;
   if (lower.endsWith('ies')) return lower.length > 4 && !IE_SINGULAR.has(lower.slice(0, -1)) ? `${word.slice(0, -3)}y` : word.slice(0, -1);
   if (lower.endsWith('es')) return singularOfEs(word, lower);

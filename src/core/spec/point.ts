@@ -108,7 +108,6 @@ export const POINTS: readonly PointInfo[] = Object.freeze([
       'masken',
       'páginas',
       'pantallas',
-      'pages',
       'écrans',
       'vues',
     ],

@@ -120,6 +120,11 @@ export function callsFromText(ctx: OptionContext): Option[] {
   if (missing.length > 0) out.push(tableOption(ctx, missing, intents, entityOf, declared));
   for (const c of found) {
     const call = known.get(key(c.method, c.path));
+    if (call && call.response.kind === 'invalid' && call.responseText !== null) {
+      const option = proseResponse(ctx, call, c, intents.get(key(c.method, c.path)), entityOf);
+      if (option) out.push(option);
+      continue;
+    }
     if (!call || call.responseText !== null || call.requestText !== null) continue;
     const it = intents.get(key(c.method, c.path));
     const option = shapeInPlace(ctx, call, c, it, entityOf);
@@ -260,4 +265,34 @@ function unreadTable(ctx: OptionContext, calls: readonly DraftCall[]): { from: n
     to = end === -1 ? ctx.text.length : ctx.text[end - 1] === '\r' ? end - 1 : end;
   }
   return calls.every((c) => c.line.from >= from && c.line.to <= to) ? { from, to } : null;
+}
+
+/**
+ * A list item whose arrow is followed by words, not a shape (`- POST /auth/login -> manda enlace al email`): the
+ * words are what the call does. They become its note, after the shape its method and path say (or `—`).
+ */
+function proseResponse(
+  ctx: OptionContext,
+  call: Call,
+  found: DraftCall,
+  it: CallIntent | undefined,
+  entityOf: (it: CallIntent | undefined) => string | null,
+): Option | null {
+  const text = call.responseText!;
+  if (!/\s/.test(text.value.trim()) || ctx.text.slice(found.line.from, found.line.to).trimStart().startsWith('|')) return null;
+  const before = ctx.text.slice(found.line.from, text.span.from);
+  const arrow = Math.max(before.lastIndexOf('->'), before.lastIndexOf('→'));
+  if (arrow === -1) return null;
+  const from = found.line.from + arrow;
+  const shapes = shapesFor(it, entityOf(it), found.body);
+  const subject = key(call.method.value, call.path.value);
+  return createOption({
+    rule: RULE,
+    point: 7,
+    subject: `prose:${subject}`,
+    title: `\`${subject}\`: “${text.value.trim()}” is what it does, not what it answers`,
+    detail: `After the arrow the draft says what the call does; a shape goes there. Its method and path say it answers ${shapes.response === '—' ? 'nothing yet (say what, if anything)' : shapes.response}; the words stay as its note.`,
+    evidence: [text.span],
+    edits: [{ from, to: text.span.to, insert: `→ ${shapes.response}; ${text.value.trim()}` }],
+  });
 }

@@ -1062,6 +1062,10 @@ export function summariseWalks(walks: readonly DraftWalk[]): Record<string, stri
         }
       : {}),
     'drafts with every step possible': String(walks.filter((w) => w.built && w.steps.every((s) => s.ok)).length),
+    // The instrument's own health, not the drafts': a step cut short by its time limit or by a walk that broke.
+    'steps cut by a time-out or a walk error': String(
+      all.filter((s) => !s.ok && /^walk error|no result within|ran out of time/.test(s.why)).length,
+    ),
   };
 }
 

@@ -147,6 +147,7 @@ export async function walkDraft(
 
 class Walker {
   private readonly made: Made[] = [];
+  private readonly lookingUnder = new Set<string>();
   private notes: string[] = [];
   private deadline = Infinity;
   private count = 0;
@@ -289,7 +290,29 @@ class Walker {
     const href = await link.getAttribute('href');
     await link.click();
     if (href !== null && href !== before) await this.page.waitForURL((u) => u.hash === href);
-    await this.page.locator('main h1').first().waitFor();
+    await this.screenShown();
+  }
+
+  /**
+   * Waits until the page shows the screen of the current address (its kind and its heading): the address changes
+   * before React renders the new screen, and the old one must not be read as the new one.
+   */
+  private async screenShown(): Promise<void> {
+    const path = decodeURIComponent(this.hash().slice(1).split('?')[0] ?? '') || '/';
+    const screen = this.app.screens
+      .filter((s) => routeMatches(s.route, path))
+      .sort((a, b) => a.route.split(':').length - b.route.split(':').length)[0];
+    if (screen) {
+      await this.page.waitForFunction(
+        ({ kind, name }) => {
+          const main = document.querySelector('main');
+          return main?.querySelector(`section.rt-screen-${kind}`) !== null && main?.querySelector('h1')?.textContent === name;
+        },
+        { kind: screen.kind, name: screen.name },
+        { polling: 100, timeout: this.waitMs },
+      );
+    } else await this.page.locator('main h1').first().waitFor();
+    await appMounted(this.page);
     this.checkTime();
   }
 
@@ -382,7 +405,7 @@ class Walker {
       const token = `${entity.name} walk ${++this.count}`;
       const sent = await this.fillAndSend(token, formHash);
       if (sent.ok) {
-        await this.page.locator('main h1').first().waitFor();
+        await this.screenShown();
         const shown = await this.settled();
         if (shown === 'error' || shown === 'gap') return { ok: false, why: `saved, then: ${await this.mainError()}` };
         // Saved, and the app went on to the record's page, which this role may not open: the record exists.
@@ -544,7 +567,16 @@ class Walker {
 
   private async see(entity: AppEntity): Promise<void> {
     const list = await this.menuLink(this.screensOf(entity, 'list').filter((s) => !s.route.includes(':')));
-    if (!list) fail(`no ${entity.name} list in the menu`);
+    if (!list) {
+      // Records listed only under the record they belong to (a parent's page) are seen there.
+      const under = await this.relatedList(entity);
+      if (!under) fail(`no ${entity.name} list in the menu`);
+      if (under.shown === 'error') fail(`the ${entity.name} list on the ${under.parent}'s page shows an error`);
+      if (under.shown === 'empty' && this.made.some((m) => m.entity === entity.name))
+        fail(`the ${entity.name} list on the ${under.parent}'s page is empty though the walk made one`);
+      this.notes.push(`seen on the ${under.parent}'s page${under.shown === 'empty' ? ' (empty: no record made yet)' : ''}`);
+      return;
+    }
     await this.follow(list);
     const shown = await this.settled();
     if (shown === 'rows') {
@@ -561,26 +593,72 @@ class Walker {
     fail(`the list shows: ${(await this.mainError()) || shown}`);
   }
 
+  /** The rows of a list (the screen's, or a related list's on a parent's page). */
+  private rows(scope: Locator = this.page.locator('main')): Locator {
+    return scope.locator('[role=table] .rt-tbody [role=row]');
+  }
+
   /** The list's link to the page of a record the walk made (by its address, else by its name). */
-  private async linkTo(made: Made): Promise<Locator | null> {
-    const rows = this.page.locator('main [role=table] .rt-tbody [role=row]');
+  private async linkTo(made: Made, scope?: Locator): Promise<Locator | null> {
+    const rows = this.rows(scope);
     if (made.hash !== null) {
       const link = rows.locator(`a[href="${made.hash}"]`);
       if ((await link.count()) > 0) return link.first();
     }
     const row = rows.filter({ hasText: made.token });
-    return (await row.count()) > 0 ? this.recordLink(row.first()) : null;
+    return (await row.count()) > 0 ? this.recordLink(row.first(), made.entity) : null;
   }
 
   /** A row's link to the listed record's own page (not a link to a record it refers to). */
-  private async recordLink(row: Locator): Promise<Locator | null> {
-    const entity = await this.page.locator('main .rt-eyebrow').first().innerText();
-    const name = entity.split('·')[1]?.trim() ?? '';
-    const routes = this.app.screens.filter((s) => s.kind === 'detail' && s.entity === name).map((s) => s.route);
+  private async recordLink(row: Locator, entity: string): Promise<Locator | null> {
+    const routes = this.app.screens.filter((s) => s.kind === 'detail' && s.entity === entity).map((s) => s.route);
     const links = row.getByRole('link');
     for (let i = 0; i < (await links.count()); i++) {
       const href = (await links.nth(i).getAttribute('href')) ?? '';
       if (routes.some((r) => routeMatches(r, href.slice(1)))) return links.nth(i);
+    }
+    return null;
+  }
+
+  /**
+   * The list of the entity's records on the page of a record it belongs to (src/runtime/app/screens/RelatedLists.tsx),
+   * for a parent the walk made a record of: the section, and whether it shows rows, its empty text or an error.
+   */
+  private async relatedList(entity: AppEntity): Promise<{ section: Locator; parent: string; shown: 'rows' | 'empty' | 'error' } | null> {
+    // Records that refer to each other (a cycle of parents) are looked for under each parent once.
+    if (this.lookingUnder.has(entity.name)) return null;
+    this.lookingUnder.add(entity.name);
+    try {
+      return await this.relatedListOnce(entity);
+    } finally {
+      this.lookingUnder.delete(entity.name);
+    }
+  }
+
+  private async relatedListOnce(
+    entity: AppEntity,
+  ): Promise<{ section: Locator; parent: string; shown: 'rows' | 'empty' | 'error' } | null> {
+    for (const ref of entity.references) {
+      const parent = this.app.entities.find((e) => e.name === ref.entity);
+      if (!parent || parent === entity || !this.made.some((m) => m.entity === parent.name)) continue;
+      if (this.screensOf(parent, 'detail').length === 0 || !(await this.reachRecord(parent)).ok) continue;
+      const section = this.page.locator(`main section.rt-related[aria-labelledby^="rt-related-${entity.name}-"]`).first();
+      if ((await section.count()) === 0) continue;
+      const handle = await section.elementHandle();
+      const shown = await this.page
+        .waitForFunction(
+          (el) => {
+            if (!el) return false;
+            if (el.querySelector('.rt-error')) return 'error';
+            if (el.querySelector('[role=table] .rt-tbody [role=row]')) return 'rows';
+            if (el.querySelector('.rt-related-empty')) return 'empty';
+            return false;
+          },
+          handle,
+          { polling: 100, timeout: this.waitMs },
+        )
+        .then((h) => h.jsonValue() as Promise<'rows' | 'empty' | 'error'>);
+      return { section, parent: parent.name, shown };
     }
     return null;
   }
@@ -599,9 +677,7 @@ class Walker {
       await this.follow(list);
       const shown = await this.settled();
       if (shown === 'rows') {
-        const link =
-          (mine && (await this.linkTo(mine))) ??
-          (await this.recordLink(this.page.locator('main [role=table] .rt-tbody [role=row]').first()));
+        const link = (mine && (await this.linkTo(mine))) ?? (await this.recordLink(this.rows().first(), entity.name));
         if (link) {
           await this.follow(link);
           const page = await this.settled();
@@ -609,12 +685,24 @@ class Walker {
         }
         listWhy = 'the list links no record to its page';
       } else listWhy = shown === 'empty' ? 'the list is empty' : `the list shows: ${(await this.mainError()) || shown}`;
+    } else {
+      // No list of its own in the menu: its records may be listed on the page of the record they belong to.
+      const under = await this.relatedList(entity);
+      if (under?.shown === 'rows') {
+        const link =
+          (mine && (await this.linkTo(mine, under.section))) ?? (await this.recordLink(this.rows(under.section).first(), entity.name));
+        if (link) {
+          this.notes.push(`opened the ${entity.name} from the ${under.parent}'s page`);
+          await this.follow(link);
+          const page = await this.settled();
+          return page === 'record' ? { ok: true } : { ok: false, why: `its page shows: ${(await this.mainError()) || page}` };
+        }
+      }
     }
     if (mine?.hash) {
       this.notes.push(`reached the ${entity.name} by its address (${listWhy})`);
       await this.page.goto(`${this.base}${mine.hash}`);
-      await this.page.locator('main h1').first().waitFor();
-      await appMounted(this.page);
+      await this.screenShown();
       const page = await this.settled();
       return page === 'record' ? { ok: true } : { ok: false, why: `its page shows: ${(await this.mainError()) || page}` };
     }
@@ -757,8 +845,7 @@ class Walker {
   private async gotoMade(made: Made): Promise<boolean> {
     if (made.hash === null) return false;
     await this.page.goto(`${this.base}${made.hash}`);
-    await this.page.locator('main h1').first().waitFor();
-    await appMounted(this.page);
+    await this.screenShown();
     if ((await this.settled()) !== 'record') return false;
     await this.page
       .locator('main .rt-events')
@@ -898,7 +985,9 @@ function valueFor(type: string, token: string, attempt: number, message: string)
     if (figures.length > 0) return String(/at most|no more|maximum|less|below|under/.test(m) ? Math.min(...figures) : Math.max(...figures));
     return ['1', '10', '100'][attempt % 3]!;
   }
-  if (type === 'email' || /e-?mail/.test(m)) return `walk${attempt}@example.org`;
+  const slug = token.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  if (type === 'email' || /e-?mail/.test(m)) return `${slug}-${attempt}@example.org`;
+  if (/json/.test(m)) return '{}';
   if (type === 'url' || /url|link|http/.test(m)) return 'https://example.org/walk';
   if (type === 'tel' || /phone|telefon|téléphone/.test(m)) return '+44 20 7946 0000';
   const longer = m.match(/at least (\d+)/);

@@ -1143,7 +1143,7 @@ export function summariseWalks(walks: readonly DraftWalk[]): Record<string, stri
     drafts: String(walks.length),
     'main-job steps possible in the browser': `${ok} / ${all.length} (${pct(ok, all.length)})`,
     'main-job steps possible on the model': `${model} / ${all.length} (${pct(model, all.length)})`,
-    'model steps that also work in the browser': `${both} / ${model}`,
+    'model steps that also work in the browser': `${both} / ${model} (${steps.filter((s) => s.model).length} of them on drafts that built)`,
     'drafts whose build was refused': String(walks.filter((w) => !w.built).length),
     ...(forced > 0
       ? {

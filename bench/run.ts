@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
- * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, `contract`, and the
+ * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, `drafts` (issue 19's
+ * blind drafts, sealed half: bench/drafts-corpus.ts on the model, bench/drafts-walk.ts in Chromium), `contract`, and the
  * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`). Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
@@ -14,6 +15,8 @@ import type * as Core from '../src/core/index';
 import { generateSpec } from './generate-spec';
 import { benchApp } from './app-bench';
 import { benchContract } from './contract-bench';
+import { readHalf, scoreDraft, summarise } from './drafts-corpus';
+import { summariseWalks, walkHalf } from './drafts-walk';
 import { benchHostile } from './hostile-bench';
 import { benchLighthouse } from './lighthouse-bench';
 import { benchRelations } from './relations-bench';
@@ -196,6 +199,16 @@ if (runs('options')) {
     corpus: corpus.perKind,
     drafts: corpus.drafts.map(({ draft, options, errorsAfter, again }) => ({ draft, options, errorsAfter, again })),
   };
+}
+if (runs('drafts')) {
+  // Issue 19: the sealed half of the blind drafts, on the app model and in Chromium; figures only, never a draft.
+  const model = summarise(readHalf('sealed').map(({ draft, text, expected }) => scoreDraft(draft, text, expected)));
+  console.log('\nOptions on blind drafts (issue 19), sealed half, model walk (bench/drafts-corpus.ts)');
+  console.table(model);
+  const walk = summariseWalks(await walkHalf('sealed'));
+  console.log('\nOptions on blind drafts (issue 19), sealed half, browser walk (bench/drafts-walk.ts)');
+  console.table(walk);
+  results['drafts'] = { sealed: { model, walk } };
 }
 if (runs('contract')) {
   const rows = benchContract(core);

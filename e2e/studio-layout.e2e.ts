@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchPlainBrowser } from './browser';
-import { startDevServer, type DevServer } from './dev-server';
+import { devServerPerFile } from './dev-server';
 import { findInEditor } from './studio-support';
 
 // The studio for a newcomer, at a phone's, a half-screen window's and a laptop's size: every panel usable,
@@ -18,16 +18,14 @@ const SIZES = [
   { name: 'laptop', width: 1440, height: 900 },
 ] as const;
 
-let server: DevServer;
+const server = devServerPerFile();
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startDevServer();
   browser = await launchPlainBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 async function open(width: number, height: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -275,7 +273,7 @@ describe('the Diagrams panel', () => {
           .subarray(1, 4)
           .toString(),
       ).toBe('PNG');
-      await page.screenshot({ path: `${SHOTS}/studio-diagrams.png` });
+      await page.screenshot({ path: `${SHOTS}/studio-layout-diagrams.png` });
       expect(errors).toEqual([]);
     } finally {
       await close();

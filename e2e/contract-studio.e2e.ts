@@ -33,7 +33,6 @@ async function openStudio(): Promise<{ page: Page; scripts: string[] }> {
   return { page, scripts };
 }
 
-
 describe('the contract in the studio', () => {
   it('shows the OpenAPI document in the Contract tab, loaded only then, each operation going to its line', async () => {
     const { page, scripts } = await openStudio();

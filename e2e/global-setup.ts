@@ -32,9 +32,7 @@ function node(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Pr
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve(performance.now() - started)
-        : reject(new Error(`node ${args.join(' ')} exited ${code ?? signal}:\n${output}`)),
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`node ${args.join(' ')} exited ${code ?? signal}:\n${output}`)),
     );
   });
 }

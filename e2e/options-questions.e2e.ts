@@ -17,7 +17,6 @@ const accepted = applyOptions(draft, proposeOptions(draft).options);
 const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
 
-
 describe('questions in the Options panel', () => {
   it('answers "from which states can accept happen" with one click, kept under Clarifications', async () => {
     const { page } = chromium;

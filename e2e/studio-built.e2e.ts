@@ -43,7 +43,6 @@ async function openStudio(): Promise<Page> {
   return page;
 }
 
-
 describe('the built studio under a strict CSP', () => {
   it('uses every panel without a single CSP violation', async () => {
     const page = await openStudio();

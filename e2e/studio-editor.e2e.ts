@@ -13,7 +13,6 @@ const SHOTS = 'test-results';
 const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
 
-
 const openStudio = (page: Page) => openPastWelcome(page, server.url);
 
 /** Starts a new spec from the example file of that name (the Specs menu). */

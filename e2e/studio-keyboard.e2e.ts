@@ -13,7 +13,6 @@ const SHOTS = 'test-results';
 const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
 
-
 /** What has the focus: its role or tag, its accessible-ish name, and whether it is inside the editor. */
 function focused(page: Page): Promise<{ tag: string; id: string; role: string; name: string; inEditor: boolean; inOptions: boolean }> {
   return page.evaluate(() => {

@@ -44,8 +44,6 @@ async function openStudio(p: Page, query = ''): Promise<void> {
   await expect.poll(() => saveState(p)).toBe('Saved');
 }
 
-
-
 describe('the studio (npm start)', () => {
   it('opens fresh with an example spec, its nine points and its running app', async () => {
     const { page } = chromium;

@@ -12,5 +12,8 @@ export default defineConfig({
     // an engine not being loaded yet, which sharing modules between files would make depend on file order).
     pool: 'threads',
     maxWorkers: availableParallelism(),
+    // Long property sweeps run their first cases here and all of them in `npm run bench -- sweeps`, which sets
+    // SPECFRONT_SWEEP=full (sweepRuns in src/core/test-property.ts; the moves are listed in bench/README.md).
+    provide: { sweep: process.env.SPECFRONT_SWEEP === 'full' ? 'full' : 'quick' },
   },
 });

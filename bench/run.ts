@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark of the project, figures to stdout and bench/out/results.json.
  * Sections: `core` (the check against marked's lexer, memory, incremental re-check, hostile shapes), `options`, `drafts` (issue 19's
- * blind drafts, sealed half: bench/drafts-corpus.ts on the model, bench/drafts-walk.ts in Chromium), `contract`, and the
- * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`). Pass section names to run only some:
+ * blind drafts, sealed half: bench/drafts-corpus.ts on the model, bench/drafts-walk.ts in Chromium), `contract`, the
+ * browser benchmarks added by bench/*-bench.ts files (`app`, `studio`, `lighthouse`), and `sweeps` (the property sweeps that
+ * `npm test` runs cut short, in full: bench/sweeps.ts). Pass section names to run only some:
  * `npm run bench -- core options`. Run with `node --expose-gc --import tsx bench/run.ts`.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +24,7 @@ import { benchRelations } from './relations-bench';
 import { benchOptions } from './options-bench';
 import { scoreCorpus } from './options-corpus';
 import { benchStudio } from './studio-bench';
+import { benchSweeps } from './sweeps';
 import { median } from './median';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
@@ -236,6 +238,12 @@ if (runs('lighthouse')) {
   console.log('\nLighthouse, mobile, served gzipped (issue 12): medians of 3 runs');
   console.log(JSON.stringify(figures, null, 2));
   results['lighthouse'] = figures;
+}
+if (runs('sweeps')) {
+  const rows = benchSweeps();
+  console.log('\nProperty sweeps in full (cut short in npm test: bench/sweeps.ts)');
+  console.table(rows);
+  results['sweeps'] = rows;
 }
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./out/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

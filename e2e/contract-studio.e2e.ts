@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildStudio, STUDIO_CSP } from '../bench/studio-bench';
 import { browserPerTest } from './browser';
-import { startStaticServer, type StaticServer } from './static-server';
+import { builtStudioPerFile } from './studio-support';
 
 /**
  * The studio's contract features in the BUILT studio (strict CSP): the Contract tab (the OpenAPI document,
@@ -14,8 +12,7 @@ import { startStaticServer, type StaticServer } from './static-server';
  */
 const SHOTS = 'test-results';
 const PETSTORE = readFileSync(join(import.meta.dirname, '..', 'test-fixtures', 'openapi', 'petstore', 'openapi.yaml'), 'utf8');
-let outDir: string;
-let server: StaticServer;
+const studio = builtStudioPerFile('contract');
 
 // No File System Access API: saving falls back to a download link, which the test can catch.
 const chromium = browserPerTest({
@@ -30,22 +27,11 @@ async function openStudio(): Promise<{ page: Page; scripts: string[] }> {
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto(server.url);
+  await page.goto(studio.server.url);
   await page.locator('.cm-content').waitFor();
   await page.frameLocator('iframe.preview-frame').locator('[data-spec-line]').first().waitFor();
   return { page, scripts };
 }
-
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'specfront-contract-'));
-  await buildStudio(outDir);
-  server = await startStaticServer(outDir, { csp: STUDIO_CSP });
-}, 180_000);
-
-afterAll(async () => {
-  await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('the contract in the studio', () => {
   it('shows the OpenAPI document in the Contract tab, loaded only then, each operation going to its line', async () => {

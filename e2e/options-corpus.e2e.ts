@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { compileText, type AppModel } from '../src/core/index';
 import { browserPerTest } from './browser';
-import { actAs, CSP_HEADER, openScreen, ROOT, watchContext, type PageProblems } from './running-app-support';
+import { actAs, buildCliAndAppRuntime, CSP_HEADER, openScreen, ROOT, watchContext, type PageProblems } from './running-app-support';
 import { startStaticServer, type StaticServer } from './static-server';
 
 // Issue 10's promise, in Chromium: four rough drafts of the corpus (bench/options-corpus), written as different
@@ -45,11 +45,7 @@ function specfront(...args: string[]): { code: number | null; stdout: string; st
 }
 
 beforeAll(async () => {
-  const env = { ...process.env, npm_command: '' };
-  for (const flag of ['--no-types', '--app-only']) {
-    const lib = spawnSync(process.execPath, ['scripts/build-lib.mjs', flag], { cwd: ROOT, encoding: 'utf8', env });
-    if (lib.status !== 0) throw new Error(`build-lib ${flag} failed:\n${lib.stdout}\n${lib.stderr}`);
-  }
+  buildCliAndAppRuntime();
   for (const job of JOBS) {
     const draft = join(ROOT, 'bench', 'options-corpus', `${job.draft}.draft.md`);
     const applied = specfront('options', draft, '--apply', 'all');

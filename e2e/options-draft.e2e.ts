@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compileText, type AppModel, type AppScreen } from '../src/core/index';
 import { browserPerTest } from './browser';
-import { actAs, CSP_HEADER, openScreen, ROOT, watchContext, type PageProblems } from './running-app-support';
+import { actAs, buildCliAndAppRuntime, CSP_HEADER, openScreen, ROOT, watchContext, type PageProblems } from './running-app-support';
 import { startStaticServer, type StaticServer } from './static-server';
 
 // Issue 5's end-to-end promise: the rough draft (points 1, 2 and 7 only), with ALL its options accepted
@@ -44,13 +44,8 @@ let check: { points: PointStatus[]; diagnostics: CheckDiagnostic[] };
 let server: StaticServer;
 
 beforeAll(async () => {
-  // The CLI and the app runtime from the current sources (esbuild about half a second, Vite a few).
-  // Not as `npm exec`: npx sets npm_command, and build-lib then keeps whatever dist/ it finds.
-  const env = { ...process.env, npm_command: '' };
-  for (const flag of ['--no-types', '--app-only']) {
-    const lib = spawnSync(process.execPath, ['scripts/build-lib.mjs', flag], { cwd: ROOT, encoding: 'utf8', env });
-    if (lib.status !== 0) throw new Error(`build-lib ${flag} failed:\n${lib.stdout}\n${lib.stderr}`);
-  }
+  // The CLI and the app runtime from the current sources (once per run: e2e/global-setup.ts).
+  buildCliAndAppRuntime();
 
   const applied = specfront('options', DRAFT, '--apply', 'all');
   if (applied.code !== 0) throw new Error(`specfront options --apply all exited ${applied.code}:\n${applied.stderr}`);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyOptions, proposeOptions } from '../src/core/index';
 import { browserPerTest } from './browser';
-import { startDevServer, type DevServer } from './dev-server';
+import { devServerPerFile } from './dev-server';
 import { editorText } from './studio-support';
 import { ROOT } from './running-app-support';
 
@@ -14,15 +14,8 @@ const SHOTS = 'test-results';
 const draft = readFileSync(join(ROOT, 'bench', 'options-corpus', 'cfp.draft.md'), 'utf8');
 const accepted = applyOptions(draft, proposeOptions(draft).options);
 
-let server: DevServer;
+const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
-
-beforeAll(async () => {
-  server = await startDevServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('questions in the Options panel', () => {
   it('answers "from which states can accept happen" with one click, kept under Clarifications', async () => {

@@ -9,6 +9,7 @@ import { runCli } from '../src/cli/run-cli';
 import { builtAppCsp } from '../src/cli/static-page';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { browserPerTest } from './browser';
+import { sharedByRun } from './shared-env';
 import { startStaticServer, type StaticServer } from './static-server';
 
 /** The repository root. */
@@ -23,10 +24,31 @@ export const TEST_SERVERS = 'http://127.0.0.1:*';
  */
 export const CSP_HEADER = builtAppCsp([TEST_SERVERS]);
 
-/** Builds dist/app-runtime from the current sources (Vite, about a second), so the tests never run a stale runtime. */
+/** Runs `node scripts/build-lib.mjs FLAG` (not as `npm exec`, whose npm_command makes build-lib keep any dist/ it finds). */
+function buildLib(flag: '--app-only' | '--no-types', what: string): void {
+  const env = { ...process.env, npm_command: '' };
+  const run = spawnSync(process.execPath, ['scripts/build-lib.mjs', flag], { cwd: ROOT, encoding: 'utf8', env });
+  if (run.status !== 0) throw new Error(`${what} did not build:\n${run.stdout}\n${run.stderr}`);
+}
+
+/**
+ * Builds dist/app-runtime from the current sources (Vite, a few seconds), so the tests never run a stale
+ * runtime. Under vitest.e2e.config.ts, e2e/global-setup.ts has built it once for the whole run: nothing to do
+ * (and no worker rebuilds it while another's tests read it).
+ */
 export function buildAppRuntime(): void {
-  const run = spawnSync(process.execPath, ['scripts/build-lib.mjs', '--app-only'], { cwd: ROOT, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`The app runtime did not build:\n${run.stdout}\n${run.stderr}`);
+  if (sharedByRun('built') !== null) return;
+  buildLib('--app-only', 'The app runtime');
+}
+
+/**
+ * Builds dist/cli.js and dist/index.js (what bin/specfront.js runs) and dist/app-runtime from the current
+ * sources; nothing to do when e2e/global-setup.ts has built them for the run.
+ */
+export function buildCliAndAppRuntime(): void {
+  if (sharedByRun('built') !== null) return;
+  buildLib('--no-types', 'The CLI');
+  buildLib('--app-only', 'The app runtime');
 }
 
 /** Runs `specfront ARGS` in process on the real file system: its exit code and everything it wrote. */

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildStudio, STUDIO_CSP } from '../bench/studio-bench';
+import { STUDIO_CSP } from '../src/studio/studio-csp';
 import { browserPerTest } from './browser';
-import { startStaticServer, type StaticServer } from './static-server';
+import { builtStudioPerFile } from './studio-support';
 
 /**
  * The BUILT studio (vite build), served with a strict Content-Security-Policy header: every panel is
@@ -13,8 +12,7 @@ import { startStaticServer, type StaticServer } from './static-server';
  * service worker has cached the shell, it opens again with the network off. Each test starts from its
  * own state: a fresh browser context (no specs, no service worker yet), see e2e/browser.ts.
  */
-let outDir: string;
-let server: StaticServer;
+const studio = builtStudioPerFile('studio-built');
 
 /** Collected in every document (the preview frame too) before any of its scripts run. */
 const RECORD_VIOLATIONS = `
@@ -40,21 +38,10 @@ const chromium = browserPerTest({
 /** Opens the built studio in this test's fresh context and waits for its editor. */
 async function openStudio(): Promise<Page> {
   const { page } = chromium;
-  await page.goto(server.url);
+  await page.goto(studio.server.url);
   await page.locator('.cm-content').waitFor();
   return page;
 }
-
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'specfront-studio-built-'));
-  await buildStudio(outDir);
-  server = await startStaticServer(outDir, { csp: STUDIO_CSP });
-});
-
-afterAll(async () => {
-  await server?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('the built studio under a strict CSP', () => {
   it('uses every panel without a single CSP violation', async () => {
@@ -100,16 +87,16 @@ describe('the built studio under a strict CSP', () => {
   });
 
   it('carries its CSP with Trusted Types in the page, and has no test hook', async () => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const html = readFileSync(join(studio.dir, 'index.html'), 'utf8');
     const meta = /<head>\s*<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
     expect(meta).toBe(STUDIO_CSP);
     expect(STUDIO_CSP).toContain("require-trusted-types-for 'script'");
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     // `?testhooks` (the bench's way in) is not in a production build: no code for it, nothing installed.
-    const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-    expect(js.filter((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('specfrontStudio'))).toEqual([]);
+    const js = readdirSync(join(studio.dir, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(js.filter((f) => readFileSync(join(studio.dir, 'assets', f), 'utf8').includes('specfrontStudio'))).toEqual([]);
     const page = chromium.page;
-    await page.goto(`${server.url}?testhooks`);
+    await page.goto(`${studio.server.url}?testhooks`);
     await page.locator('.cm-content').waitFor();
     await page.getByRole('tab', { name: /Gaps/ }).first().waitFor();
     expect(await page.evaluate(() => 'specfrontStudio' in window)).toBe(false);
@@ -159,19 +146,19 @@ describe('the built studio under a strict CSP', () => {
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/^specfront-shell-[0-9a-f]{16}$/);
     const shellText = () => page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '');
-    server.failWith(503);
+    studio.server.failWith(503);
     try {
       await page.reload();
       await page.locator('.cm-content').waitFor();
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Clinic');
       expect(await shellText()).not.toContain('Service unavailable');
       await chromium.context.setOffline(true);
-      await page.goto(`${server.url}?deep=1`);
+      await page.goto(`${studio.server.url}?deep=1`);
       await page.locator('.cm-content').waitFor();
       await expect.poll(() => page.locator('.cm-content').innerText()).toContain('Clinic');
       expect(await shellText()).not.toContain('Service unavailable');
     } finally {
-      server.failWith(null);
+      studio.server.failWith(null);
       await chromium.context.setOffline(false);
     }
   });
@@ -188,7 +175,7 @@ describe('the built studio under a strict CSP', () => {
     const before = await page.evaluate(() => caches.keys());
     expect(before).toHaveLength(1);
     // A new deploy: the same files, with another build id in sw.js (as `vite build` writes a changed build's).
-    const swPath = join(outDir, 'sw.js');
+    const swPath = join(studio.dir, 'sw.js');
     const sw = readFileSync(swPath, 'utf8');
     const oldId = /const BUILD = '([0-9a-f]{16})'/.exec(sw)?.[1];
     if (!oldId) throw new Error('sw.js holds no build id');

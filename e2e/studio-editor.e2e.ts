@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
-import { startDevServer, type DevServer } from './dev-server';
+import { devServerPerFile } from './dev-server';
 import { findInEditor, openPastWelcome } from './studio-support';
 
 // The spec editor's language and table commands: YAML and JSON specs are coloured as what they are (the form
@@ -10,15 +10,8 @@ import { findInEditor, openPastWelcome } from './studio-support';
 
 const SHOTS = 'test-results';
 
-let server: DevServer;
+const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
-
-beforeAll(async () => {
-  server = await startDevServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 const openStudio = (page: Page) => openPastWelcome(page, server.url);
 

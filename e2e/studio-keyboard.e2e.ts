@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
-import { startDevServer, type DevServer } from './dev-server';
+import { devServerPerFile } from './dev-server';
 import { storedTexts } from './studio-support';
 
 // The studio with the keyboard only: every step below is a key press (page.keyboard), never a click or an
@@ -10,15 +10,8 @@ import { storedTexts } from './studio-support';
 
 const SHOTS = 'test-results';
 
-let server: DevServer;
+const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
-
-beforeAll(async () => {
-  server = await startDevServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 /** What has the focus: its role or tag, its accessible-ish name, and whether it is inside the editor. */
 function focused(page: Page): Promise<{ tag: string; id: string; role: string; name: string; inEditor: boolean; inOptions: boolean }> {

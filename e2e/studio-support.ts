@@ -1,4 +1,11 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { STUDIO_CSP } from '../src/studio/studio-csp';
+import { sharedByRun } from './shared-env';
+import { startStaticServer, type StaticServer } from './static-server';
 
 // What the studio's browser tests share: reading the editor and the studio's IndexedDB, opening it fresh,
 // and finding a line with the editor's own search.
@@ -46,4 +53,46 @@ export async function findInEditor(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
+}
+
+/** What builtStudioPerFile gives a test file once its tests run. */
+export interface BuiltStudio {
+  /** The file's own copy of the built studio (a test may change a file in it, as a new deploy would). */
+  readonly dir: string;
+  /** A static server of `dir` with the studio's CSP as a header, on 127.0.0.1 and a free port. */
+  readonly server: StaticServer;
+}
+
+/**
+ * The built studio (`vite build`) for a test file (call it at the top level of the file), served with its
+ * strict CSP from beforeAll to afterAll. The build is made once per run by e2e/global-setup.ts and copied
+ * into a folder of the file's own (a copy takes milliseconds, a build many seconds); without that setup the
+ * file builds it itself (bench/studio-bench.ts's buildStudio, as before).
+ */
+export function builtStudioPerFile(name: string): BuiltStudio {
+  let dir: string | null = null;
+  let server: StaticServer | null = null;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `specfront-${name}-`));
+    const shared = sharedByRun('studioDir');
+    if (shared !== null) cpSync(shared, dir, { recursive: true });
+    else await (await import('../bench/studio-bench')).buildStudio(dir);
+    server = await startStaticServer(dir, { csp: STUDIO_CSP });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const must = <T>(value: T | null, what: string): T => {
+    if (value === null) throw new Error(`builtStudioPerFile: no ${what} yet (called outside a test?)`);
+    return value;
+  };
+  return {
+    get dir() {
+      return must(dir, 'folder');
+    },
+    get server() {
+      return must(server, 'server');
+    },
+  };
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerTest } from './browser';
-import { startDevServer, type DevServer } from './dev-server';
+import { devServerPerFile } from './dev-server';
 import { docEnd, editorText, saveState, storedTexts } from './studio-support';
 
 // Each test opens the studio in its own fresh browser context (empty IndexedDB and localStorage: the
@@ -12,7 +12,7 @@ import { docEnd, editorText, saveState, storedTexts } from './studio-support';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = 'test-results';
 
-let server: DevServer;
+const server = devServerPerFile();
 const chromium = browserPerTest({ consoleErrors: true });
 
 const gapCount = async (p: Page) => Number(await p.getByRole('tab', { name: /^Gaps/ }).locator('.tab-badge:not(.tab-alert)').textContent());
@@ -43,14 +43,6 @@ async function openStudio(p: Page, query = ''): Promise<void> {
   await p.locator('.cm-content').waitFor();
   await expect.poll(() => saveState(p)).toBe('Saved');
 }
-
-beforeAll(async () => {
-  server = await startDevServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('the studio (npm start)', () => {
   it('opens fresh with an example spec, its nine points and its running app', async () => {

@@ -1,5 +1,22 @@
 /** Test support (not part of the public API): property tests run with their fixed seed, then once with a random one. */
 import fc from 'fast-check';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `full` under `npm run bench -- sweeps` (SPECFRONT_SWEEP=full), else `quick` (vitest.config.ts). */
+    sweep: 'quick' | 'full';
+  }
+}
+
+/**
+ * How many cases a long sweep tries: all `full` of them in `npm run bench -- sweeps` (bench/sweeps.ts), and in
+ * `npm test` only its first `quick`, the same seeded cases cut short, so the test command keeps its time
+ * budget. The property and its assertions are the same in both.
+ */
+export function sweepRuns(full: number, quick: number): number {
+  return inject('sweep') === 'full' ? full : Math.min(full, quick);
+}
 
 /** fast-check's parameters of a run (the seed among them). */
 type Parameters<Ts> = fc.Parameters<Ts> & { readonly seed: number };

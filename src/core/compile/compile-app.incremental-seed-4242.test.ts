@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assertProperty } from '../test-property';
+import { assertProperty, sweepRuns } from '../test-property';
 import { describe, expect, it } from 'vitest';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import clinic from '../../../examples/clinic.spec.md?raw';
@@ -71,7 +71,7 @@ describe('createAppCompiler, seed 4242', () => {
           expect(app).toStrictEqual(fresh(text));
         }
       }),
-      { seed: 4242, numRuns: 60 },
+      { seed: 4242, numRuns: sweepRuns(60, 12) },
     );
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { celDuration } from './cel-time';
 import { evaluateCel, needsFullCel } from './evaluate';
 import { evaluateFullCel } from './evaluate-full';
+import { sweepRuns } from '../test-property';
 
 /**
  * Differential tests: random expressions of the small subset (well-typed and ill-typed) with random
@@ -202,14 +203,14 @@ describe('the small interpreter agrees with @bufbuild/cel', () => {
           expect(full).toEqual(ours);
         },
       ),
-      { seed: 42, numRuns: 1500 },
+      { seed: 42, numRuns: sweepRuns(1500, 300) },
     );
   });
 
   it('on random expressions and bindings (seed 20240611)', () => {
     fc.assert(
       fc.property(expr, bindings, (source, b) => both(source, b)),
-      { seed: 20240611, numRuns: 4000 },
+      { seed: 20240611, numRuns: sweepRuns(4000, 600) },
     );
   });
 
@@ -217,14 +218,14 @@ describe('the small interpreter agrees with @bufbuild/cel', () => {
     const any = fc.oneof(typed.int, typed.dbl, typed.str, typed.bool, typed.list, typed.time);
     fc.assert(
       fc.property(any, bindings, (source, b) => both(source, b)),
-      { seed: 99, numRuns: 4000 },
+      { seed: 99, numRuns: sweepRuns(4000, 600) },
     );
   });
 
   it('on random expressions and bindings (seed 7)', () => {
     fc.assert(
       fc.property(expr, bindings, (source, b) => both(source, b)),
-      { seed: 7, numRuns: 4000 },
+      { seed: 7, numRuns: sweepRuns(4000, 600) },
     );
   });
 });

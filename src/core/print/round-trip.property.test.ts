@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { assertProperty } from '../test-property';
+import { assertProperty, sweepRuns } from '../test-property';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../parse/parse-spec';
 import { parseYamlSpec } from '../parse/yaml/parse-yaml-spec';
@@ -191,7 +191,7 @@ describe('round trips of generated specs', () => {
         expect(printYaml(second)).toBe(yaml);
         expect(toComparable(parseYamlSpec(printJson(first), 'json').spec)).toEqual(toComparable(first));
       }),
-      { seed: 20240601, numRuns: 150 },
+      { seed: 20240601, numRuns: sweepRuns(150, 40) },
     );
   });
 
@@ -202,7 +202,7 @@ describe('round trips of generated specs', () => {
         const back = parseSpec(printMarkdown(first)).spec;
         expect(toComparable(back)).toEqual(toComparable(first));
       }),
-      { seed: 7, numRuns: 150 },
+      { seed: 7, numRuns: sweepRuns(150, 40) },
     );
   });
 

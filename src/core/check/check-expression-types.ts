@@ -1,6 +1,7 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { analyzeCel } from '../expression/analyze-cel';
 import { isTimeZone } from '../expression/cel-time';
+import { keepShape } from '../source/keep-shape';
 import type { Field } from '../spec/entity';
 import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
@@ -143,6 +144,8 @@ class CheckEnv implements TypeEnv {
     return { k: 'record', name: '', fields, open: true };
   }
 }
+
+keepShape(new CheckEnv(null as unknown as CheckContext, false));
 
 /** Whether point 9 fixes the app's time zone; reports a `TIME_ZONE` constant that is not a zone. */
 function zoneOf(cx: CheckContext): boolean {

@@ -1,3 +1,4 @@
+import { keepShape } from './keep-shape';
 import { lastAtOrBefore } from './sorted-search';
 import { LocatedValue, type Located, type Span } from './span';
 
@@ -135,6 +136,9 @@ class EscapedSourceText extends PlainSourceText {
     return createSourceText(sub, base, shifted.length ? shifted : NONE);
   }
 }
+
+keepShape(new PlainSourceText('', 0, 0));
+keepShape(new EscapedSourceText('|', 0, [0]));
 
 /**
  * Whether `src` is verbatim text (nothing unescaped: `offsetAt(i)` is `from + i` for every index), so

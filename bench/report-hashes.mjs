@@ -3,7 +3,9 @@
 //   node bench/report-hashes.mjs BUILD   (BUILD = dist/index.js, or a copy of it put aside)
 // for both and compare the lines. The corpus: examples/, bench/fixtures/, the shared reference specs when ../shared/specs
 // (or ../../shared/specs) is there, a broken cfp and clinic.yaml, the one-line JSON shape (unknown, valid and near-miss types) at 10, 2 and
-// 0.05 MB, and a Markdown spec of 3,000 entities with near-miss types.
+// 0.05 MB, a Markdown spec of 3,000 entities with near-miss types, and the core bench's generated specs (bench/generate-spec.ts,
+// made through tsx) of 50 KB, 1 MB and 5 MB, as written and with mistyped expressions (a type finding per item).
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -67,6 +69,34 @@ for (const [v, mb] of [
   for (let i = 0; i < 3000; i++)
     rows.push(`| Ent${i} | id | id |\n| Ent${i} | x | ${i % 2 ? `Ent${i + 7}y` : `ent${i}`} |\n| Ent${i} | y | Zzz${i} |\n`);
   corpus.push(['md-many-near', rows.join('')]);
+}
+// The generated specs of the core bench, and the same with expressions that do not type (one kind of mistake per item, in turn).
+function generated(bytes) {
+  const script = `import { generateSpec } from './bench/generate-spec.ts'; process.stdout.write(generateSpec(${bytes}));`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return run.stdout;
+}
+const MISTYPED = [
+  ['`record.count > 0 \\|\\| record.active`', '`record.count > "0" \\|\\| record.title`'],
+  ['`size(value) <= 2000`', '`size(value) + 1.5 <= 2000 && value.getHours() > 1`'],
+  ['`record.contact == user.email`', '`record.due == "2030-01-01" && record.price == 1`'],
+];
+for (const [label, bytes] of [
+  ['50KB', 50_000],
+  ['1MB', 1_000_000],
+  ['5MB', 5_000_000],
+]) {
+  const text = generated(bytes);
+  corpus.push([`generated ${label}`, text]);
+  let n = 0;
+  corpus.push([
+    `generated ${label} mistyped`,
+    text.replace(/`[^`\n]*`/g, (m) => MISTYPED.find(([a]) => a === m && n++ % 2 === 0)?.[1] ?? m),
+  ]);
 }
 const all = createHash('sha256');
 for (const [name, text] of corpus) {

@@ -1,3 +1,4 @@
+import { keepShape } from '../source/keep-shape';
 import { createLineIndex, type LineIndex } from '../source/line-index';
 import type { Span } from '../source/span';
 import { createSink, type DiagnosticSink } from '../diagnostics/report';
@@ -154,6 +155,9 @@ class ScannedFields implements FieldIndex {
     return out;
   }
 }
+
+keepShape(new LazyFieldIndexes(new Map()));
+keepShape(new ScannedFields([]));
 
 /** Indexes an entity's fields: searched in place when few, a Map when many (lookups stay O(1)). */
 export function createFieldIndex(fields: readonly Field[]): FieldIndex {

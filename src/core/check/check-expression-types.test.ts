@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import clinic from '../../../examples/clinic.spec.md?raw';
 import bookshop from '../../../examples/bookshop.spec.md?raw';
 import { checkSpec } from './check-spec';
-import { overloadLines } from './cel-types';
+import { overloadLines } from './cel-overloads';
 
 /** A spec with one entity of every field type, rules given as rows of point 5, and optional extra constants. */
 function spec(rules: readonly string[], opts: { guard?: string; constants?: string } = {}): string {

@@ -1,11 +1,13 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { analyzeCel } from '../expression/analyze-cel';
 import { isTimeZone } from '../expression/cel-time';
-import { createLruCache } from '../expression/lru-cache';
+import { keepShape } from '../source/keep-shape';
+import type { Field } from '../spec/entity';
 import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
 import type { TypeRef } from '../spec/type-ref';
-import { checkCelTypes, listOf, T, typeText, typeWords, type CelT, type TypeEnv, type TypeProblem } from './cel-types';
+import { listOf, sameText, T, typeWords, type CelT } from './cel-type';
+import { checkCelTypes, type TypeEnv, type TypeProblem } from './cel-types';
 import type { CheckContext } from './check-context';
 import { expressionSpan } from './expression-span';
 
@@ -55,30 +57,45 @@ interface Scope {
   readonly what: string;
 }
 
-type Result = { problems: readonly TypeProblem[]; type: CelT } | null;
-const results = createLruCache<string, Result>(5000);
-/**
- * Per expression object, its last key and result: the incremental parser keeps unchanged sections'
- * objects, so a re-check after an edit computes only what changed, however many expressions a spec has.
- */
-const byExpression = new WeakMap<Expression, { readonly key: string; readonly result: Result }>();
+/** The types of the names an expression may use, for one check: point 9's constants, `record` per entity, `user`, `now`. */
+class CheckEnv implements TypeEnv {
+  declare readonly zoneFixed: boolean;
+  declare private readonly cx: CheckContext;
+  declare private readonly records: Map<string, CelT>;
+  declare private readonly user: CelT;
+  /** The expression being checked: whether it is a rule's, the field `value` is (null: unknown) and what `record` is. */
+  declare private inRule: boolean;
+  declare private valueField: Field | null;
+  declare private record: CelT | null;
 
-/**
- * Type-checks every expression against point 3's field types and point 9's constants
- * (`type-mismatch` at the exact place, with what was expected), notes time-of-day accessors read in
- * the device's zone when point 9 fixes none (`local-time`), and checks a `TIME_ZONE` constant.
- * Results are cached by the expression and the types of the names it uses.
- */
-export function checkExpressionTypes(cx: CheckContext, text: string): void {
-  let zoneFixed = false;
-  for (const name of TIME_ZONE_NAMES) {
-    const c = cx.constants.get(name);
-    if (!c) continue;
-    if (c.value.kind === 'string' && isTimeZone(c.value.value)) zoneFixed = true;
-    else cx.sink.report('bad-time-zone', c.valueText.span, m.badTimeZone(name, c.valueText.value), 9);
+  constructor(cx: CheckContext, zoneFixed: boolean) {
+    this.cx = cx;
+    this.zoneFixed = zoneFixed;
+    this.records = new Map();
+    this.user = { k: 'record', name: 'user', fields: new Map(), open: true };
+    this.inRule = false;
+    this.valueField = null;
+    this.record = null;
   }
-  const constantType = (name: string): CelT | undefined => {
-    const c = cx.constants.get(name);
+
+  /** Sets what `value` and `record` are for the next expression. */
+  enter(scope: Scope): void {
+    this.inRule = scope.field !== null;
+    this.valueField = scope.field ? (this.cx.fields.get(scope.field.entity)?.get(scope.field.name) ?? null) : null;
+    this.record = scope.entities.length > 0 ? this.recordFor(scope.entities) : null;
+  }
+
+  lookup(name: string): CelT | undefined {
+    // A new type at each use, as before: `join` keeps a record type only when both sides are one object.
+    if (name === 'value') return this.inRule ? (this.valueField ? celTypeOf(this.valueField.type) : T.dyn) : undefined;
+    if (name === 'record') return this.record ?? T.dyn;
+    if (name === 'user') return this.user;
+    if (name === 'now') return T.timestamp;
+    return this.constantType(name);
+  }
+
+  private constantType(name: string): CelT | undefined {
+    const c = this.cx.constants.get(name);
     if (!c) return undefined;
     switch (c.value.kind) {
       case 'number':
@@ -90,31 +107,34 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
       case 'duration':
         return T.duration;
     }
-  };
-  const recordTypes = new Map<string, CelT>();
-  const recordOf = (entity: string): CelT => {
-    let t = recordTypes.get(entity);
+  }
+
+  /** `record` for one entity: its fields (the first declaration of each name). */
+  private recordOf(entity: string): CelT {
+    let t = this.records.get(entity);
     if (!t) {
       const fields = new Map<string, CelT>();
-      for (const f of cx.entities.get(entity)?.fields ?? []) if (!fields.has(f.name.value)) fields.set(f.name.value, celTypeOf(f.type));
+      for (const f of this.cx.entities.get(entity)?.fields ?? [])
+        if (!fields.has(f.name.value)) fields.set(f.name.value, celTypeOf(f.type));
       t = { k: 'record', name: entity, fields, open: false };
-      recordTypes.set(entity, t);
+      this.records.set(entity, t);
     }
     return t;
-  };
+  }
+
   /** `record` for several entities: the fields they agree on. */
-  const recordFor = (entities: readonly string[]): CelT => {
-    if (entities.length === 1) return recordOf(entities[0] as string);
+  private recordFor(entities: readonly string[]): CelT {
+    if (entities.length === 1) return this.recordOf(entities[0] as string);
     const fields = new Map<string, CelT>();
     const first = entities[0];
     if (first !== undefined) {
-      const base = recordOf(first);
+      const base = this.recordOf(first);
       if (base.k === 'record') {
         for (const [name, t] of base.fields) {
           if (
             entities.every((e) => {
-              const r = recordOf(e);
-              return r.k === 'record' && r.fields.has(name) && typeText(r.fields.get(name) as CelT) === typeText(t);
+              const r = this.recordOf(e);
+              return r.k === 'record' && r.fields.has(name) && sameText(r.fields.get(name) as CelT, t);
             })
           )
             fields.set(name, t);
@@ -122,65 +142,71 @@ export function checkExpressionTypes(cx: CheckContext, text: string): void {
       }
     }
     return { k: 'record', name: '', fields, open: true };
-  };
-  const user: CelT = { k: 'record', name: 'user', fields: new Map(), open: true };
+  }
+}
 
-  const check = (expression: Expression | null, scope: Scope): void => {
-    if (!expression) return;
-    const analysis = analyzeCel(expression.source);
-    if (!analysis.ok) return;
-    const record = scope.entities.length > 0 ? recordFor(scope.entities) : null;
-    const valueType = scope.field ? (cx.fields.get(scope.field.entity)?.get(scope.field.name) ?? null) : null;
-    const lookup = (name: string): CelT | undefined => {
-      if (name === 'value') return scope.field ? (valueType ? celTypeOf(valueType.type) : T.dyn) : undefined;
-      if (name === 'record') return record ?? T.dyn;
-      if (name === 'user') return user;
-      if (name === 'now') return T.timestamp;
-      return constantType(name);
-    };
-    // The key: the source and the types of the names it uses.
-    let key = `${expression.source}\u0000${zoneFixed ? 'z' : ''}`;
-    for (const ref of analysis.references) {
-      const t = lookup(ref.root);
-      const field = ref.root === 'record' && ref.path[0] !== undefined && t?.k === 'record' ? t.fields.get(ref.path[0]) : undefined;
-      key += `\u0000${ref.root}:${t ? (ref.root === 'record' && ref.path[0] === undefined && t.k === 'record' ? [...t.fields].map(([n, x]) => `${n}=${typeText(x)}`).join(',') : typeText(t)) : '?'}${field ? `.${ref.path[0] ?? ''}=${typeText(field)}` : ''}`;
-    }
-    const kept = byExpression.get(expression);
-    let result: Result | undefined = kept?.key === key ? kept.result : results.get(key);
-    if (result === undefined) {
-      const env: TypeEnv = { lookup, zoneFixed };
-      try {
-        result = checkCelTypes(analysis.ir, expression.source, env);
-      } catch {
-        result = null;
-      }
-      results.set(key, result);
-    }
-    if (kept?.key !== key) byExpression.set(expression, { key, result });
-    if (!result) return;
-    for (const p of result.problems) cx.sink.report(p.code, expressionSpan(text, expression, p.from, p.to), p.message, scope.point);
-    const t = result.type;
-    if (t.k !== 'bool' && t.k !== 'dyn' && result.problems.every((p) => p.code !== 'type-mismatch')) {
-      cx.sink.report(
-        'type-mismatch',
-        expressionSpan(text, expression, 0, expression.source.length),
-        m.notACondition(scope.what, typeWords(t)),
-        scope.point,
-      );
-    }
-  };
+keepShape(new CheckEnv(null as unknown as CheckContext, false));
+
+/** Whether point 9 fixes the app's time zone; reports a `TIME_ZONE` constant that is not a zone. */
+function zoneOf(cx: CheckContext): boolean {
+  let zoneFixed = false;
+  for (const name of TIME_ZONE_NAMES) {
+    const c = cx.constants.get(name);
+    if (!c) continue;
+    if (c.value.kind === 'string' && isTimeZone(c.value.value)) zoneFixed = true;
+    else cx.sink.report('bad-time-zone', c.valueText.span, m.badTimeZone(name, c.valueText.value), 9);
+  }
+  return zoneFixed;
+}
+
+/** Type-checks one expression in its scope and reports what it finds. */
+function checkOne(cx: CheckContext, text: string, env: CheckEnv, expression: Expression | null, scope: Scope): void {
+  if (!expression) return;
+  const analysis = analyzeCel(expression.source);
+  if (!analysis.ok) return;
+  env.enter(scope);
+  let result: { problems: readonly TypeProblem[]; type: CelT } | null;
+  try {
+    result = checkCelTypes(analysis.ir, expression.source, env);
+  } catch {
+    result = null;
+  }
+  if (!result) return;
+  for (const p of result.problems) cx.sink.report(p.code, expressionSpan(text, expression, p.from, p.to), p.message, scope.point);
+  const t = result.type;
+  if (t.k !== 'bool' && t.k !== 'dyn' && result.problems.every((p) => p.code !== 'type-mismatch')) {
+    cx.sink.report(
+      'type-mismatch',
+      expressionSpan(text, expression, 0, expression.source.length),
+      m.notACondition(scope.what, typeWords(t)),
+      scope.point,
+    );
+  }
+}
+
+/**
+ * Type-checks every expression against point 3's field types and point 9's constants
+ * (`type-mismatch` at the exact place, with what was expected), notes time-of-day accessors read in
+ * the device's zone when point 9 fixes none (`local-time`), and checks a `TIME_ZONE` constant.
+ * Nothing is cached: typing an expression's compact form (kept by analyzeCel) costs less than a key
+ * naming the types it depends on would.
+ */
+export function checkExpressionTypes(cx: CheckContext, text: string): void {
+  const env = new CheckEnv(cx, zoneOf(cx));
   const known = (name: string | undefined): string[] => (name !== undefined && cx.entities.has(name) ? [name] : []);
   for (const rule of cx.spec.rules) {
     if (rule.body.kind !== 'expression') continue;
     const entity = rule.entity.value;
     const field = cx.fields.get(entity)?.has(rule.field.value) ? { entity, name: rule.field.value } : null;
-    check(rule.body.expression, { point: 5, field, entities: known(entity), what: 'A rule' });
+    checkOne(cx, text, env, rule.body.expression, { point: 5, field, entities: known(entity), what: 'A rule' });
   }
-  for (const t of cx.spec.transitions) check(t.guard, { point: 4, field: null, entities: known(t.entity?.value), what: 'A guard' });
+  for (const t of cx.spec.transitions) {
+    checkOne(cx, text, env, t.guard, { point: 4, field: null, entities: known(t.entity?.value), what: 'A guard' });
+  }
   for (const p of cx.spec.permissions) {
     if (!p.when) continue;
     const entities: string[] = [];
     for (const on of p.on) if (cx.entities.has(on.value) && !entities.includes(on.value)) entities.push(on.value);
-    check(p.when, { point: 6, field: null, entities, what: 'A condition' });
+    checkOne(cx, text, env, p.when, { point: 6, field: null, entities, what: 'A condition' });
   }
 }

@@ -1,3 +1,4 @@
+import { keepShape } from './keep-shape';
 import { lastAtOrBefore } from './sorted-search';
 import { LocatedValue, type Located, type Span } from './span';
 
@@ -28,18 +29,89 @@ const NONE: readonly number[] = Object.freeze([]);
  * spec would be its own string object, so while a spec is read they are interned: one string per
  * distinct short text. The pool lives for one reading only (see `withInterning`), so its table is
  * never held once the model is built; it is bounded and starts over when full.
+ *
+ * The pool is an open-addressing table of strings and their hashes, looked up by a range of the text
+ * being read: a text the pool holds is found without slicing it out first (a cell's text, a word), and
+ * a Map lookup's hashing of each new slice is saved.
  */
 const INTERN_MAX_LENGTH = 48;
 const INTERN_MAX_ENTRIES = 65_536;
-let pool: Map<string, string> | null = null;
+const POOL_FIRST_SIZE = 1024;
+
+interface Pool {
+  strings: (string | undefined)[];
+  hashes: Int32Array;
+  mask: number;
+  count: number;
+}
+
+let pool: Pool | null = null;
+
+function emptyPool(size: number): Pool {
+  return { strings: new Array<string | undefined>(size).fill(undefined), hashes: new Int32Array(size), mask: size - 1, count: 0 };
+}
+
+/** FNV-1a over the UTF-16 units of `source[from, to)`. */
+function rangeHash(source: string, from: number, to: number): number {
+  let hash = 0x811c9dc5 | 0;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** Puts a string known to be absent in the table (which has room). */
+function place(p: Pool, text: string, hash: number): void {
+  let at = hash & p.mask;
+  while (p.strings[at] !== undefined) at = (at + 1) & p.mask;
+  p.strings[at] = text;
+  p.hashes[at] = hash;
+  p.count++;
+}
+
+/** Doubles the table (rehashing its strings), or empties it once it holds the most entries. */
+function makeRoom(p: Pool): void {
+  if (p.count >= INTERN_MAX_ENTRIES) {
+    p.strings.fill(undefined);
+    p.count = 0;
+    return;
+  }
+  const { strings, hashes } = p;
+  const size = strings.length * 2;
+  p.strings = new Array<string | undefined>(size).fill(undefined);
+  p.hashes = new Int32Array(size);
+  p.mask = size - 1;
+  p.count = 0;
+  for (let i = 0; i < strings.length; i++) {
+    const text = strings[i];
+    if (text !== undefined) place(p, text, hashes[i] as number);
+  }
+}
+
+/** `source.slice(from, to)`, as the pool's string when a reading is under way and the text is short. */
+function internRange(source: string, from: number, to: number): string {
+  const length = to - from;
+  const p = pool;
+  if (p === null || length <= 0 || length > INTERN_MAX_LENGTH) return source.slice(from, to);
+  const hash = rangeHash(source, from, to);
+  let at = hash & p.mask;
+  for (let known = p.strings[at]; known !== undefined; known = p.strings[at]) {
+    if (p.hashes[at] === hash && known.length === length && source.startsWith(known, from)) return known;
+    at = (at + 1) & p.mask;
+  }
+  const text = from === 0 && to === source.length ? source : source.slice(from, to);
+  // At most half full, so a miss ends after a few probes.
+  if ((p.count + 1) * 2 > p.strings.length) {
+    makeRoom(p);
+    place(p, text, hash);
+  } else {
+    p.strings[at] = text;
+    p.hashes[at] = hash;
+    p.count++;
+  }
+  return text;
+}
 
 function intern(text: string): string {
-  if (pool === null || text.length === 0 || text.length > INTERN_MAX_LENGTH) return text;
-  const hit = pool.get(text);
-  if (hit !== undefined) return hit;
-  if (pool.size >= INTERN_MAX_ENTRIES) pool.clear();
-  pool.set(text, text);
-  return text;
+  return internRange(text, 0, text.length);
 }
 
 /** A short text as the reading in progress interned it (the text itself outside `withInterning`). */
@@ -53,7 +125,7 @@ export function internText(text: string): string {
  */
 export function withInterning<T>(read: () => T): T {
   if (pool !== null) return read();
-  pool = new Map();
+  pool = emptyPool(POOL_FIRST_SIZE);
   try {
     return read();
   } finally {
@@ -103,12 +175,12 @@ class PlainSourceText extends LocatedValue<string> implements SourceText {
     const start = clamp(rawStart, length);
     const stop = Math.max(start, clamp(rawStop, length));
     if (start === 0 && stop === length) return this;
-    return this.sliceOf(this.value.slice(start, stop), start, stop);
+    return this.sliceOf(start, stop);
   }
 
-  /** The SourceText of `sub`, which is `text.slice(start, stop)`. */
-  protected sliceOf(sub: string, start: number, stop: number): SourceText {
-    return new PlainSourceText(sub, this.from + start, this.from + stop);
+  /** The SourceText of `text.slice(start, stop)`. */
+  protected sliceOf(start: number, stop: number): SourceText {
+    return new PlainSourceText(internRange(this.value, start, stop), this.from + start, this.from + stop, true);
   }
 }
 
@@ -127,7 +199,8 @@ class EscapedSourceText extends PlainSourceText {
     return this.from + index + removalsUpTo(this.removed, index);
   }
 
-  protected override sliceOf(sub: string, start: number, stop: number): SourceText {
+  protected override sliceOf(start: number, stop: number): SourceText {
+    const sub = this.value.slice(start, stop);
     const base = this.offsetAt(start);
     // Removals exactly at `start` are already counted in `base`.
     const shifted: number[] = [];
@@ -135,6 +208,9 @@ class EscapedSourceText extends PlainSourceText {
     return createSourceText(sub, base, shifted.length ? shifted : NONE);
   }
 }
+
+keepShape(new PlainSourceText('', 0, 0));
+keepShape(new EscapedSourceText('|', 0, [0]));
 
 /**
  * Whether `src` is verbatim text (nothing unescaped: `offsetAt(i)` is `from + i` for every index), so
@@ -151,6 +227,14 @@ export function isVerbatim(src: SourceText): boolean {
  */
 export function createSourceText(text: string, from: number, removed: readonly number[] = NONE): SourceText {
   return removed.length === 0 ? new PlainSourceText(text, from, from + text.length) : new EscapedSourceText(text, from, removed);
+}
+
+/**
+ * Verbatim text `source.slice(from, to)`, at `from` in the spec: `createSourceText(source.slice(from, to), from)`
+ * without the slice when the reading's pool already holds the text.
+ */
+export function createSourceTextAt(source: string, from: number, to: number): SourceText {
+  return new PlainSourceText(internRange(source, from, to), from, to, true);
 }
 
 /**

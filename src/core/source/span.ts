@@ -1,3 +1,5 @@
+import { keepShape } from './keep-shape';
+
 /** A range of the source text in UTF-16 code units, `from` inclusive, `to` exclusive. */
 export interface Span {
   readonly from: number;
@@ -41,6 +43,8 @@ export class LocatedValue<T> extends Placed implements Located<T> {
     this.value = value;
   }
 }
+
+keepShape(new LocatedValue('', 0, 0));
 
 /** Creates a span; throws on a reversed range, which is a programmer mistake. */
 export function createSpan(from: number, to: number): Span {

@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra-cell';
 import type { Shape } from './type-ref';
 
@@ -54,6 +55,9 @@ class CallRow extends Placed implements Call {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new CallRow({} as Omit<Call, 'span'>, NO_SPAN));
 
 /** Creates a call that holds its row's place inline: `span` is the call itself (see Placed). */
 export function createCall(parts: Omit<Call, 'span'>, span: Span): Call {

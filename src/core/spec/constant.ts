@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra-cell';
 
 /** Duration units, normalised to singular. */
@@ -39,6 +40,9 @@ class ConstantRow extends Placed implements Constant {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new ConstantRow({} as Omit<Constant, 'span'>, NO_SPAN));
 
 /** Creates a constant that holds its row's place inline: `span` is the constant itself (see Placed). */
 export function createConstant(parts: Omit<Constant, 'span'>, span: Span): Constant {

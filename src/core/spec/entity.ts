@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra-cell';
 import type { TypeRef } from './type-ref';
 
@@ -44,6 +45,9 @@ class FieldRow extends Placed implements Field {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new FieldRow({} as Omit<Field, 'span'>, NO_SPAN));
 
 /** Creates a field that holds its row's place inline: `span` is the field itself (see Placed). */
 export function createField(parts: Omit<Field, 'span'>, span: Span): Field {

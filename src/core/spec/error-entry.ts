@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra-cell';
 
 /** A row of the error catalogue (point 8). */
@@ -32,6 +33,9 @@ class ErrorRow extends Placed implements ErrorEntry {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new ErrorRow({} as Omit<ErrorEntry, 'span'>, NO_SPAN));
 
 /** Creates an error entry that holds its row's place inline: `span` is the entry itself (see Placed). */
 export function createErrorEntry(parts: Omit<ErrorEntry, 'span'>, span: Span): ErrorEntry {

@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
 import type { ExtraCell } from './extra-cell';
 
@@ -36,6 +37,9 @@ class RoleRow extends Placed implements Role {
   }
 }
 
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new RoleRow({} as Omit<Role, 'span'>, NO_SPAN));
+
 /** Creates a role that holds its row's place inline: `span` is the role itself (see Placed). */
 export function createRole(parts: Omit<Role, 'span'>, span: Span): Role {
   return new RoleRow(parts, span);
@@ -58,6 +62,9 @@ class PermissionRow extends Placed implements Permission {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new PermissionRow({} as Omit<Permission, 'span'>, NO_SPAN));
 
 /** Creates a permission that holds its row's place inline: `span` is the permission itself (see Placed). */
 export function createPermission(parts: Omit<Permission, 'span'>, span: Span): Permission {

@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { Expression } from './expression';
 import type { ExtraCell } from './extra-cell';
 
@@ -58,6 +59,9 @@ class RuleRow extends Placed implements Rule {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new RuleRow({} as Omit<Rule, 'span'>, NO_SPAN));
 
 /** Creates a rule that holds its row's place inline: `span` is the rule itself (see Placed). */
 export function createRule(parts: Omit<Rule, 'span'>, span: Span): Rule {

@@ -1,4 +1,5 @@
-import { Placed, type Located, type Span } from '../source/span';
+import { keepShape } from '../source/keep-shape';
+import { NO_SPAN, Placed, type Located, type Span } from '../source/span';
 import type { ExtraCell } from './extra-cell';
 
 /** What a screen shows, read from its `Shows` phrase. */
@@ -60,6 +61,9 @@ class ScreenRow extends Placed implements Screen {
     this.extra = parts.extra;
   }
 }
+
+// Its fields are filled as they are read; the exemplar only keeps the shape (source/keep-shape.ts).
+keepShape(new ScreenRow({} as Omit<Screen, 'span'>, NO_SPAN));
 
 /** Creates a screen that holds its row's place inline: `span` is the screen itself (see Placed). */
 export function createScreen(parts: Omit<Screen, 'span'>, span: Span): Screen {

@@ -1,3 +1,5 @@
+import { keepShape } from '../source/keep-shape';
+
 /**
  * Items by name, the first of each name kept, in the order they were added: a `ReadonlyMap` whose table
  * is two typed arrays (each slot's hash and position) beside the names and items in order. The check's
@@ -113,6 +115,8 @@ export class NameIndex<T> implements ReadonlyMap<string, T> {
     for (let i = 0; i < this.names.length; i++) visit.call(thisArg, this.items[i] as T, this.names[i] as string, this);
   }
 }
+
+keepShape(new NameIndex(0));
 
 /** The pairs one at a time (a Map's `entries` makes one array per pair too, and no list of them). */
 function* pairs<T>(names: readonly string[], items: readonly T[]): Generator<[string, T], undefined, unknown> {

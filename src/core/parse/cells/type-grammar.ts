@@ -9,8 +9,9 @@ import {
   unexpectedMessage,
   unionMessage,
 } from '../../diagnostics/messages-cells';
-import type { DiagnosticSink } from '../../diagnostics/report';
-import { internText, type SourceText } from '../../source/source-text';
+import { createSink, type DiagnosticSink } from '../../diagnostics/report';
+import { keepShape } from '../../source/keep-shape';
+import { createSourceText, internText, type SourceText } from '../../source/source-text';
 import { exactList } from '../../spec/empty-list';
 import type { PointNumber } from '../../spec/point';
 import { SCALAR_NAMES, type ScalarName, type ShapeField, type TypeRef } from '../../spec/type-ref';
@@ -330,6 +331,8 @@ class TypeParser {
     return { kind: 'enum', values: exactList(values), span: this.src.spanOf(from, last) };
   }
 }
+
+keepShape(new TypeParser(createSourceText('', 0), 0, 0, createSink(), { objects: false, code: 'bad-type', help: '', point: 3 }));
 
 /**
  * Reads a whole type or shape from `src.text[start, end)`. Reports the first mistake at its exact

@@ -162,17 +162,31 @@ function namedAsDeclared(rules: readonly Rule[], entities: readonly Entity[]): R
   }
   return rules.map((r) => {
     let entity = exact.get(r.entity.value);
-    const lower = r.entity.value.toLowerCase();
-    entity ??= folded.get(lower) ?? folded.get(singular(lower)) ?? undefined;
+    if (!entity) {
+      const lower = r.entity.value.toLowerCase();
+      entity = folded.get(lower) ?? folded.get(singular(lower)) ?? undefined;
+    }
     if (!entity) return r;
-    const wanted = r.field.value.toLowerCase();
-    const fields = entity.fields.filter((f) => f.name.value.toLowerCase() === wanted);
-    const field =
-      fields.some((f) => f.name.value === r.field.value) || fields.length !== 1
-        ? r.field
-        : located((fields[0] as Field).name.value, r.field.span.from, r.field.span.to);
+    const field = fieldAsDeclared(r.field, entity.fields);
     const name = entity.name.value === r.entity.value ? r.entity : located(entity.name.value, r.entity.span.from, r.entity.span.to);
     if (name === r.entity && field === r.field) return r;
     return createRule({ entity: name, field, body: r.body, message: r.message, extra: r.extra }, r.span);
   });
+}
+
+/**
+ * A rule's field as its entity declares it: the field written (a declared name as written, or none or
+ * several in another case), else the one declared name it differs from only in case, at the rule's place.
+ */
+function fieldAsDeclared(written: Located<string>, fields: readonly Field[]): Located<string> {
+  // Most rules name a field exactly as declared: no lower-cased copy of any name is needed then.
+  for (const f of fields) if (f.name.value === written.value) return written;
+  const wanted = written.value.toLowerCase();
+  let only: Field | null = null;
+  for (const f of fields) {
+    if (f.name.value.toLowerCase() !== wanted) continue;
+    if (only !== null) return written;
+    only = f;
+  }
+  return only === null ? written : located(only.name.value, written.span.from, written.span.to);
 }

@@ -8,8 +8,9 @@ import {
   tooWideMessage,
 } from '../../diagnostics/messages-document';
 import type { DiagnosticSink } from '../../diagnostics/report';
+import { keepShape } from '../../source/keep-shape';
 import { createSourceText, type SourceText } from '../../source/source-text';
-import type { Span } from '../../source/span';
+import { NO_SPAN, type Span } from '../../source/span';
 import { EMPTY_LIST } from '../../spec/empty-list';
 import type { ExtraCell } from '../../spec/extra-cell';
 import type { PointNumber } from '../../spec/point';
@@ -72,6 +73,8 @@ class ReadRow implements TableRow, RowCells {
     return this.texts[i] ?? createSourceText('', this.span.to);
   }
 }
+
+keepShape(new ReadRow({ cells: [], span: NO_SPAN }, new Map(), EMPTY_LIST));
 
 /**
  * The most columns a table may have: the widest table of the format has seven, and authors add a few

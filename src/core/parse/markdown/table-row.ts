@@ -1,4 +1,4 @@
-import { createSourceText, type SourceText } from '../../source/source-text';
+import { createSourceText, createSourceTextAt, type SourceText } from '../../source/source-text';
 import type { Span } from '../../source/span';
 import { firstNonSpace, isSpaceOrTab, lastNonSpace } from './line-syntax';
 
@@ -16,7 +16,7 @@ export interface SplitRow {
 function makeCell(text: string, from: number, to: number, escaped: boolean): SourceText {
   const a = firstNonSpace(text, from, to);
   const b = lastNonSpace(text, a, to);
-  if (!escaped) return createSourceText(text.slice(a, b), a);
+  if (!escaped) return createSourceTextAt(text, a, b);
   let out = '';
   const removed: number[] = [];
   let last = a;

@@ -956,8 +956,10 @@ class Walker {
     if ((await link.count()) === 0) fail(`no Edit on the ${entity.name}'s page`);
     await this.follow(link);
     if ((await this.settled()) !== 'form') fail(`the edit form shows: ${await this.mainError()}`);
+    const form = this.hash();
     await this.page.locator('main form').getByRole('button', { name: 'Save', exact: true }).click();
-    await this.page.waitForURL((u) => u.hash !== this.hash());
+    await this.page.waitForURL((u) => u.hash !== form).catch(() => undefined);
+    if (this.hash() === form) fail(`the edit was not saved: ${await this.mainError()}`);
   }
 
   private async remove(entity: AppEntity): Promise<void> {

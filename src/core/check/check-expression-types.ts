@@ -147,6 +147,11 @@ class CheckEnv implements TypeEnv {
 
 keepShape(new CheckEnv(null as unknown as CheckContext, false));
 
+/** The entity, when the spec declares it, as the scope's list of entities. */
+function known(cx: CheckContext, name: string | undefined): string[] {
+  return name !== undefined && cx.entities.has(name) ? [name] : [];
+}
+
 /** Whether point 9 fixes the app's time zone; reports a `TIME_ZONE` constant that is not a zone. */
 function zoneOf(cx: CheckContext): boolean {
   let zoneFixed = false;
@@ -193,15 +198,14 @@ function checkOne(cx: CheckContext, text: string, env: CheckEnv, expression: Exp
  */
 export function checkExpressionTypes(cx: CheckContext, text: string): void {
   const env = new CheckEnv(cx, zoneOf(cx));
-  const known = (name: string | undefined): string[] => (name !== undefined && cx.entities.has(name) ? [name] : []);
   for (const rule of cx.spec.rules) {
     if (rule.body.kind !== 'expression') continue;
     const entity = rule.entity.value;
     const field = cx.fields.get(entity)?.has(rule.field.value) ? { entity, name: rule.field.value } : null;
-    checkOne(cx, text, env, rule.body.expression, { point: 5, field, entities: known(entity), what: 'A rule' });
+    checkOne(cx, text, env, rule.body.expression, { point: 5, field, entities: known(cx, entity), what: 'A rule' });
   }
   for (const t of cx.spec.transitions) {
-    checkOne(cx, text, env, t.guard, { point: 4, field: null, entities: known(t.entity?.value), what: 'A guard' });
+    checkOne(cx, text, env, t.guard, { point: 4, field: null, entities: known(cx, t.entity?.value), what: 'A guard' });
   }
   for (const p of cx.spec.permissions) {
     if (!p.when) continue;

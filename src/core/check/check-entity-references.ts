@@ -1,6 +1,11 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { locatedAt, type Located, type Span } from '../source/span';
+import type { Call } from '../spec/call';
+import type { Entity } from '../spec/entity';
 import type { PointNumber } from '../spec/point';
+import type { Permission } from '../spec/role';
+import type { Screen } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import type { Rule } from '../spec/rule';
 import type { Shape, TypeRef } from '../spec/type-ref';
 import type { CheckContext } from './check-context';
@@ -76,7 +81,9 @@ function checkRule(cx: CheckContext, rule: Rule): void {
 export function checkEntityReferences(cx: CheckContext): void {
   if (cx.entities.size === 0) return;
   const { spec } = cx;
-  for (const entity of spec.entities) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let e = 0; e < spec.entities.length; e++) {
+    const entity = spec.entities[e] as Entity;
     const fields = entity.fields;
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i] as (typeof fields)[number];
@@ -94,7 +101,8 @@ export function checkEntityReferences(cx: CheckContext): void {
       forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
     }
   }
-  for (const call of spec.calls) {
+  for (let i = 0; i < spec.calls.length; i++) {
+    const call = spec.calls[i] as Call;
     if (!mayName(cx, call.request) && !mayName(cx, call.response)) continue;
     const where = (): string => `the shape of ${call.method.value} ${call.path.value}`;
     const visit = (ref: Extract<TypeRef, { kind: 'ref' }>): void => {
@@ -103,13 +111,15 @@ export function checkEntityReferences(cx: CheckContext): void {
     forEachRef(call.request, visit);
     forEachRef(call.response, visit);
   }
-  for (const screen of spec.screens) {
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     if (screen.kind === 'content' || !screen.target) continue;
     if (cx.entityWords.resolve(screen.target.value) !== null) continue;
     const suggestion = cx.suggestEntity.suggest(screen.target.value.trim());
     cx.sink.report('unknown-entity', screen.target.span, m.unknownShowsEntity(screen.target.value.trim(), suggestion), 2);
   }
-  for (const screen of spec.screens) {
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     const target = screen.related && screen.target ? cx.entityWords.resolve(screen.target.value) : null;
     if (!screen.related || target === null) continue;
     readRelated(screen.related, target, cx.entities, cx.entityWords).forEach((r, i) => {
@@ -120,8 +130,14 @@ export function checkEntityReferences(cx: CheckContext): void {
       else if (r.kind === 'unrelated') cx.sink.report('unrelated-list', name.span, m.unrelatedList(name.value, r.entity, target), 2);
     });
   }
-  for (const t of spec.transitions) if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
+  for (let i = 0; i < spec.transitions.length; i++) {
+    const t = spec.transitions[i] as Transition;
+    if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
+  }
   for (const decl of spec.stateFields) checkEntityName(cx, decl.entity, 'this state field line', 4);
-  for (const rule of spec.rules) checkRule(cx, rule);
-  for (const p of spec.permissions) for (const on of p.on) checkEntityName(cx, on, 'this permission', 6);
+  for (let i = 0; i < spec.rules.length; i++) checkRule(cx, spec.rules[i] as Rule);
+  for (let i = 0; i < spec.permissions.length; i++) {
+    const on = (spec.permissions[i] as Permission).on;
+    for (let k = 0; k < on.length; k++) checkEntityName(cx, on[k] as Located<string>, 'this permission', 6);
+  }
 }

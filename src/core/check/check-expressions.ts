@@ -1,6 +1,9 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
+import type { Permission } from '../spec/role';
+import type { Rule } from '../spec/rule';
+import type { Transition } from '../spec/transition';
 import type { CheckContext } from './check-context';
 import { expressionSpan } from './expression-span';
 import { createSuggester, type Suggester } from '../words/suggest';
@@ -72,12 +75,19 @@ function allowedIn(c: ExpressionNames, value: boolean): Allowed {
  */
 export function checkExpressions(cx: CheckContext, text: string, find: ReferenceFinder): void {
   const c: ExpressionNames = { cx, text, find, allowed: new Map() };
-  for (const rule of cx.spec.rules) {
+  const { rules, transitions, permissions } = cx.spec;
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
     if (rule.body.kind === 'expression')
       checkNames(c, rule.body.expression, { point: 5, value: true, entities: known(cx, rule.entity.value) });
   }
-  for (const t of cx.spec.transitions) checkNames(c, t.guard, { point: 4, value: false, entities: known(cx, t.entity?.value) });
-  for (const p of cx.spec.permissions) {
+  for (let i = 0; i < transitions.length; i++) {
+    const t = transitions[i] as Transition;
+    checkNames(c, t.guard, { point: 4, value: false, entities: known(cx, t.entity?.value) });
+  }
+  for (let i = 0; i < permissions.length; i++) {
+    const p = permissions[i] as Permission;
     if (!p.when) continue;
     const entities: string[] = [];
     for (const on of p.on) if (cx.entities.has(on.value) && !entities.includes(on.value)) entities.push(on.value);
@@ -95,7 +105,8 @@ function checkNames(c: ExpressionNames, expression: Expression | null, scope: Sc
   const refs = c.find(expression.source);
   if (!refs) return;
   const { cx } = c;
-  for (const ref of refs) {
+  for (let i = 0; i < refs.length; i++) {
+    const ref = refs[i] as ExpressionReference;
     const root = ref.root;
     if (root === 'user' || root === 'now' || CEL_NAMES.has(root) || cx.constants.has(root)) continue;
     if (root === 'value') {

@@ -1,7 +1,10 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { bindScreen, pathParts, type CallBinding, type CallSlot, type EntityCalls, type NestedCall } from '../model/bind-calls';
 import type { Call } from '../spec/call';
-import type { ScreenKind } from '../spec/screen';
+import type { Located } from '../source/span';
+import type { Permission } from '../spec/role';
+import type { Screen, ScreenKind } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import type { CheckContext } from './check-context';
 import { isCrudAction } from './check-name-references';
 
@@ -33,7 +36,9 @@ const callSpan = (c: Call): { from: number; to: number } => ({ from: c.method.sp
 export function checkScreens(cx: CheckContext, binding: CallBinding): void {
   const { spec } = cx;
   const screensOf = new Map<string, Set<ScreenKind>>();
-  for (const screen of spec.screens) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     if (screen.kind === 'content') {
       cx.sink.report('content-screen', (screen.shows ?? screen.route).span, m.contentScreen(screen.route.value), 2);
       continue;
@@ -126,7 +131,8 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
   }
   if (spec.calls.length > 0) {
     const seen = new Set<string>();
-    for (const t of spec.transitions) {
+    for (let i = 0; i < spec.transitions.length; i++) {
+      const t = spec.transitions[i] as Transition;
       const entity = t.entity?.value;
       if (entity === undefined || !cx.entities.has(entity)) continue;
       const key = `${entity}\u0000${t.event.value}`;
@@ -145,12 +151,15 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
     }
   }
   if (spec.calls.length === 0) return;
-  for (const p of spec.permissions) {
-    for (const on of p.on) {
+  for (let i = 0; i < spec.permissions.length; i++) {
+    const p = spec.permissions[i] as Permission;
+    for (let k = 0; k < p.on.length; k++) {
+      const on = p.on[k] as Located<string>;
       if (!cx.entities.has(on.value)) continue;
       const calls = binding.entities.get(on.value);
       const kinds = screensOf.get(on.value);
-      for (const action of p.can) {
+      for (let a = 0; a < p.can.length; a++) {
+        const action = p.can[a] as Located<string>;
         // Events: an unknown one is `unknown-action`/`unknown-event`, one without a call `unused-event`.
         if (!isCrudAction(action.value) || isUsed(action.value, calls, kinds)) continue;
         cx.sink.report('unused-grant', action.span, m.unusedGrant(p.role.value, action.value, on.value), 6);

@@ -4,6 +4,7 @@ import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';
 import type { Spec } from '../spec/spec';
+import type { Transition } from '../spec/transition';
 import type { Shape, TypeRef } from '../spec/type-ref';
 
 /** What a call does for an entity's screens. */
@@ -210,20 +211,26 @@ export function bindCalls(spec: Spec, index?: EntityIndex): CallBinding {
     unbound: [],
   };
   const eventsOf = new Map<string, Set<string>>();
-  for (const t of spec.transitions) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item.
+  for (let i = 0; i < spec.transitions.length; i++) {
+    const t = spec.transitions[i] as Transition;
     if (!t.entity) continue;
     const set = eventsOf.get(t.event.value) ?? new Set<string>();
     set.add(t.entity.value);
     eventsOf.set(t.event.value, set);
   }
   const left: Left[] = [];
-  for (const call of spec.calls) {
+  for (let i = 0; i < spec.calls.length; i++) {
+    const call = spec.calls[i] as Call;
     const method = call.method.value.toUpperCase();
     // The path's literal segments, null for its parameters (pathParts, read again only for a nested call).
     const segments = pathSegments(call.path.value);
     if (!bindFirst(b, call, method, segments, eventsOf)) left.push({ call, method, segments });
   }
-  for (const { call, method, segments } of left) bindLeft(b, call, method, segments);
+  for (let i = 0; i < left.length; i++) {
+    const { call, method, segments } = left[i] as Left;
+    bindLeft(b, call, method, segments);
+  }
   // Nested calls in spec order (creates were bound in the second pass).
   const order = new Map<Call, number>();
   spec.calls.forEach((c, i) => order.set(c, i));

@@ -22,7 +22,9 @@ export function pathSegments(path: string): (string | null)[] {
   const q = path.indexOf('?');
   const bare = q === -1 ? path : path.slice(0, q);
   const out: (string | null)[] = [];
-  for (const s of bare.split('/')) {
+  const parts = bare.split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const s = parts[i] as string;
     if (s === '') continue;
     out.push(s.startsWith(':') || (s.startsWith('{') && s.endsWith('}')) ? null : s);
   }

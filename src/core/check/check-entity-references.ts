@@ -54,6 +54,32 @@ function reportUnknownEntity(cx: CheckContext, value: string, span: Span, where:
   cx.sink.report('unknown-entity', span, m.unknownEntity(value, place, cx.suggestEntity.suggest(value)), point);
 }
 
+/**
+ * Reports every entity name inside a type or shape that point 3 does not declare, in forEachRef's order.
+ * `place(a, b)` names the place in a message, built only for a miss (no function made per type).
+ */
+function checkRefsIn(
+  cx: CheckContext,
+  type: Shape,
+  point: PointNumber,
+  place: (a: string, b: string) => string,
+  a: string,
+  b: string,
+): void {
+  const stack: Shape[] = [type];
+  while (stack.length > 0) {
+    const node = stack.pop() as Shape;
+    if (node.kind === 'ref') {
+      if (!cx.entities.has(node.entity)) reportUnknownEntity(cx, node.entity, node.span, place(a, b), point);
+    } else if (node.kind === 'list') stack.push(node.of);
+    else if (node.kind === 'object')
+      for (let i = node.fields.length - 1; i >= 0; i--) stack.push((node.fields[i] as { type: TypeRef }).type);
+  }
+}
+
+const fieldPlace = (entity: string, field: string): string => `the type of \`${entity}.${field}\``;
+const shapePlace = (method: string, path: string): string => `the shape of ${method} ${path}`;
+
 /** Reports a field the (known) entity does not have; true when it is known. */
 export function checkFieldName(cx: CheckContext, entity: string, field: Located<string>, point: PointNumber): boolean {
   const fields = cx.fields.get(entity);
@@ -96,20 +122,14 @@ export function checkEntityReferences(cx: CheckContext): void {
         cx.sink.report('unknown-entity', type.span, message, 3);
         continue;
       }
-      if (!mayName(cx, type)) continue;
-      const where = (): string => `the type of \`${entity.name.value}.${field.name.value}\``;
-      forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
+      if (mayName(cx, type)) checkRefsIn(cx, type, 3, fieldPlace, entity.name.value, field.name.value);
     }
   }
   for (let i = 0; i < spec.calls.length; i++) {
     const call = spec.calls[i] as Call;
     if (!mayName(cx, call.request) && !mayName(cx, call.response)) continue;
-    const where = (): string => `the shape of ${call.method.value} ${call.path.value}`;
-    const visit = (ref: Extract<TypeRef, { kind: 'ref' }>): void => {
-      checkEntityAt(cx, ref.entity, ref.span, where, 7);
-    };
-    forEachRef(call.request, visit);
-    forEachRef(call.response, visit);
+    checkRefsIn(cx, call.request, 7, shapePlace, call.method.value, call.path.value);
+    checkRefsIn(cx, call.response, 7, shapePlace, call.method.value, call.path.value);
   }
   for (let i = 0; i < spec.screens.length; i++) {
     const screen = spec.screens[i] as Screen;

@@ -52,3 +52,28 @@ describe('routeShape over many paths', () => {
     }
   });
 });
+
+describe('pathSegments over many paths', () => {
+  /** The segments as they were found before: split at `/`, empty ones dropped, each parameter null. */
+  const reference = (path: string): (string | null)[] => {
+    const q = path.indexOf('?');
+    const bare = q === -1 ? path : path.slice(0, q);
+    const out: (string | null)[] = [];
+    for (const s of bare.split('/')) {
+      if (s === '') continue;
+      out.push(s.startsWith(':') || (s.startsWith('{') && s.endsWith('}')) ? null : s);
+    }
+    return out;
+  };
+
+  it('are the split segments for every path of a few characters', () => {
+    const chars = ['/', ':', '{', '}', 'a', ' ', '?'];
+    let seed = 5;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let k = 0; k < 20000; k++) {
+      let path = '';
+      for (let i = next(10); i > 0; i--) path += chars[next(chars.length)] as string;
+      expect(pathSegments(path), JSON.stringify(path)).toEqual(reference(path));
+    }
+  });
+});

@@ -30,13 +30,17 @@ export function routeShape(path: string): string {
 /** The literal segments and parameter positions of a path: `/api/talks/:id/submit` → ['api','talks',null,'submit']. */
 export function pathSegments(path: string): (string | null)[] {
   const q = path.indexOf('?');
-  const bare = q === -1 ? path : path.slice(0, q);
+  const end = q === -1 ? path.length : q;
   const out: (string | null)[] = [];
-  const parts = bare.split('/');
-  for (let i = 0; i < parts.length; i++) {
-    const s = parts[i] as string;
-    if (s === '') continue;
-    out.push(s.startsWith(':') || (s.startsWith('{') && s.endsWith('}')) ? null : s);
+  // Segment by segment between slashes (no list of every piece first); empty ones are skipped.
+  for (let a = 0; a <= end;) {
+    let b = path.indexOf('/', a);
+    if (b === -1 || b > end) b = end;
+    if (b > a) {
+      const c = path.charCodeAt(a);
+      out.push(c === 58 || (c === 123 && path.charCodeAt(b - 1) === 125) ? null : path.slice(a, b));
+    }
+    a = b + 1;
   }
   return out;
 }

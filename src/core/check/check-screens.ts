@@ -48,50 +48,7 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
     const kinds = screensOf.get(entity) ?? new Set<ScreenKind>();
     kinds.add(screen.kind);
     screensOf.set(entity, kinds);
-    const slot = SLOT_OF[screen.kind];
-    const calls = binding.entities.get(entity);
-    const sb = bindScreen(
-      screen.route.value,
-      screen.params.map((p) => p.value),
-      screen.kind,
-      cx.entities.get(entity),
-      calls,
-      cx.entityWords,
-    );
-    const serving = slot === 'list' ? (sb.list?.call ?? null) : slot === 'create' ? (sb.create?.call ?? null) : calls?.[slot];
-    if (!serving && sb.unusable.length > 0 && (slot === 'list' || slot === 'create')) {
-      const first = sb.unusable[0] as NestedCall;
-      cx.sink.report(
-        'param-mismatch',
-        screen.route.span,
-        m.nestedNeedsParent(
-          screen.route.value,
-          slot === 'list' ? 'lists' : 'creates',
-          entity,
-          sb.unusable.map((n) => callText(n.call)),
-          routeUnder(first, slot),
-          plainCall(first),
-        ),
-        2,
-      );
-    } else if (!serving) {
-      cx.sink.report('screen-without-call', screen.span, m.screenWithoutCall(NEED_OF[slot], entity), 7);
-    } else if (sb.parent !== null && sb.parent.entity !== null && sb.parent.field === null && (slot === 'list' || slot === 'create')) {
-      const fits = parentCandidates(cx.entities.get(entity)?.fields ?? [], sb.parent.entity);
-      const what = `${code(screen.route.value)} ${slot === 'list' ? 'lists' : 'creates'}`;
-      if (fits.length > 1)
-        cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
-      else
-        cx.sink.report(
-          'no-parent-field',
-          screen.route.span,
-          m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)),
-          2,
-        );
-    } else if (slot !== 'list' && slot !== 'create' && serving.params.length > screen.params.length) {
-      const missing = serving.params.slice(screen.params.length).map((p) => p.value);
-      cx.sink.report('param-mismatch', screen.route.span, m.paramMismatch(screen.route.value, callText(serving), missing), 2);
-    }
+    checkScreenCalls(cx, binding, screen, entity);
   }
   for (const a of binding.ambiguities) {
     const verb = a.slot === 'transition' ? `fires \`${a.event ?? ''}\` on` : VERB_OF[a.slot];
@@ -165,6 +122,57 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
         cx.sink.report('unused-grant', action.span, m.unusedGrant(p.role.value, action.value, on.value), 6);
       }
     }
+  }
+}
+
+/**
+ * The calls a screen of `entity` uses (a function of its own: it is called per screen, so it is compiled
+ * early, while the once-per-check pass that calls it may still run unoptimised).
+ */
+function checkScreenCalls(cx: CheckContext, binding: CallBinding, screen: Screen, entity: string): void {
+  if (screen.kind === 'content') return;
+  const slot = SLOT_OF[screen.kind];
+  const calls = binding.entities.get(entity);
+  const sb = bindScreen(
+    screen.route.value,
+    screen.params.map((p) => p.value),
+    screen.kind,
+    cx.entities.get(entity),
+    calls,
+    cx.entityWords,
+  );
+  const serving = slot === 'list' ? (sb.list?.call ?? null) : slot === 'create' ? (sb.create?.call ?? null) : calls?.[slot];
+  if (!serving && sb.unusable.length > 0 && (slot === 'list' || slot === 'create')) {
+    const first = sb.unusable[0] as NestedCall;
+    cx.sink.report(
+      'param-mismatch',
+      screen.route.span,
+      m.nestedNeedsParent(
+        screen.route.value,
+        slot === 'list' ? 'lists' : 'creates',
+        entity,
+        sb.unusable.map((n) => callText(n.call)),
+        routeUnder(first, slot),
+        plainCall(first),
+      ),
+      2,
+    );
+  } else if (!serving) {
+    cx.sink.report('screen-without-call', screen.span, m.screenWithoutCall(NEED_OF[slot], entity), 7);
+  } else if (sb.parent !== null && sb.parent.entity !== null && sb.parent.field === null && (slot === 'list' || slot === 'create')) {
+    const fits = parentCandidates(cx.entities.get(entity)?.fields ?? [], sb.parent.entity);
+    const what = `${code(screen.route.value)} ${slot === 'list' ? 'lists' : 'creates'}`;
+    if (fits.length > 1) cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
+    else
+      cx.sink.report(
+        'no-parent-field',
+        screen.route.span,
+        m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)),
+        2,
+      );
+  } else if (slot !== 'list' && slot !== 'create' && serving.params.length > screen.params.length) {
+    const missing = serving.params.slice(screen.params.length).map((p) => p.value);
+    cx.sink.report('param-mismatch', screen.route.span, m.paramMismatch(screen.route.value, callText(serving), missing), 2);
   }
 }
 

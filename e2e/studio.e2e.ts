@@ -117,7 +117,11 @@ describe('the studio (npm start)', () => {
     expect(measures).toContain('specfront:edit-to-diagnostics');
     expect(measures).toContain('specfront:edit-to-preview');
     await page.getByRole('tab', { name: 'Preview' }).click();
-    await page.locator('.cm-content').focus();
+    // Put the cursor where the text was typed, as a person would: focus alone leaves the caret where the browser
+    // puts it until the editor restores its selection, which under load may come after the first key.
+    await page.locator('.cm-content').click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('End');
     for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
     await expect.poll(() => frame.locator('.rt-brand-text').textContent()).not.toContain('today');
   });

@@ -275,7 +275,8 @@ function callType(c: Checking, call: Call, scope: Bound | null): CelT {
   // The first overload the call matches, and whether every match gives a result of the same type.
   let first: Overload | null = null;
   let sameResult = true;
-  for (const o of all) {
+  for (let i = 0; i < all.length; i++) {
+    const o = all[i] as Overload;
     if (!matches(o, target, args)) continue;
     if (first === null) first = o;
     else if (sameResult && !sameText(o.result, first.result)) sameResult = false;

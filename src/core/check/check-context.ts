@@ -175,6 +175,29 @@ function firstByName<T>(items: readonly T[], nameOf: (item: T) => string): Map<s
   return map;
 }
 
+/**
+ * A resolver that answers each distinct words once: the check resolves the same words many times (a
+ * path's segment in each of an entity's calls, a screen's Shows in several passes), and a plural takes
+ * the folded forms of the name each time.
+ */
+class RememberingResolver implements EntityNameResolver {
+  declare private readonly resolver: EntityNameResolver;
+  declare private readonly known: Map<string, string | null>;
+
+  constructor(resolver: EntityNameResolver) {
+    this.resolver = resolver;
+    this.known = new Map();
+  }
+
+  resolve(words: string): string | null {
+    let hit = this.known.get(words);
+    if (hit === undefined) this.known.set(words, (hit = this.resolver.resolve(words)));
+    return hit;
+  }
+}
+
+keepShape(new RememberingResolver({ resolve: () => null }));
+
 /** Builds the shared context in one pass over each list. */
 export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSink = createSink()): CheckContext {
   let lines: LineIndex | null = null;
@@ -209,7 +232,7 @@ export function createCheckContext(spec: Spec, text: string, sink: DiagnosticSin
     constants,
     errors,
     events,
-    entityWords: entityNameResolverOver(entities),
+    entityWords: new RememberingResolver(entityNameResolverOver(entities)),
     suggestEntity: createSuggester(entities.keys()),
     suggestRole: createSuggester(roles.keys()),
     suggestConstant: createSuggester(constants.keys()),

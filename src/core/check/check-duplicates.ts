@@ -1,4 +1,10 @@
-import type { Span } from '../source/span';
+import type { Located, Span } from '../source/span';
+import type { Call } from '../spec/call';
+import type { Constant } from '../spec/constant';
+import type { ErrorEntry } from '../spec/error-entry';
+import type { Role } from '../spec/role';
+import type { Screen } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import { checkMessages as m } from '../diagnostics/messages-check';
 import type { DiagnosticCode } from '../diagnostics/codes';
 import type { PointNumber } from '../spec/point';
@@ -27,6 +33,28 @@ function reportRepeats<T>(
 
 const nonEmpty = (s: string): string | null => (s.trim() === '' ? null : s);
 
+// What makes two items the same, where the later one is reported, and the message: functions of the
+// module, not made per check (a function made per call loses its optimised code at each full collection).
+type Named = { readonly name: Located<string> };
+const nameKey = (item: Named): string | null => nonEmpty(item.name.value);
+const nameSpan = (item: Named): Span => item.name.span;
+const routeKey = (s: Screen): string | null => nonEmpty(routeShape(s.route.value));
+const routeSpan = (s: Screen): Span => s.route.span;
+const routeRepeated = (s: Screen, first: Screen, line: number): string => m.duplicateRoute(s.route.value, first.route.value, line);
+const codeKey = (e: ErrorEntry): string | null => nonEmpty(e.code.value);
+const codeSpan = (e: ErrorEntry): Span => e.code.span;
+const codeRepeated = (e: ErrorEntry, _first: ErrorEntry, line: number): string => m.duplicateErrorCode(e.code.value, line);
+const constantRepeated = (c: Constant, _first: Constant, line: number): string => m.duplicateConstant(c.name.value, line);
+const roleRepeated = (r: Role, _first: Role, line: number): string => m.duplicateRole(r.name.value, line);
+const callText = (c: Call): string => `${c.method.value} ${c.path.value}`;
+const callKey = (c: Call): string | null => (c.path.value ? `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}` : null);
+const callSpan = (c: Call): Span => ({ from: c.method.span.from, to: Math.max(c.method.span.to, c.path.span.to) });
+const callRepeated = (c: Call, first: Call, line: number): string => m.duplicateCall(callText(c), callText(first), line);
+const transitionKey = (t: Transition): string => `${t.entity?.value ?? ''}\u0000${t.from.value}\u0000${t.event.value}`;
+const transitionSpan = (t: Transition): Span => t.event.span;
+const transitionRepeated = (t: Transition, _first: Transition, line: number): string =>
+  m.duplicateTransition(t.entity?.value ?? '', t.from.value, t.event.value, line);
+
 /** Duplicate entities, fields, routes, error codes, constants, roles, calls and transitions. */
 export function checkDuplicates(cx: CheckContext): void {
   const { spec } = cx;
@@ -42,69 +70,14 @@ export function checkDuplicates(cx: CheckContext): void {
   for (const entity of spec.entities) {
     // Fields whose names do not repeat (most entities) need no pass: told in place, with no index or lookup.
     if (!cx.fields.repeat(entity)) continue;
-    reportRepeats(
-      cx,
-      entity.fields,
-      (f) => nonEmpty(f.name.value),
-      (f) => f.name.span,
-      'duplicate-field',
-      3,
-      (f, _first, line) => m.duplicateField(entity.name.value, f.name.value, line),
+    reportRepeats(cx, entity.fields, nameKey, nameSpan, 'duplicate-field', 3, (f, _first, line) =>
+      m.duplicateField(entity.name.value, f.name.value, line),
     );
   }
-  reportRepeats(
-    cx,
-    spec.screens,
-    (s) => nonEmpty(routeShape(s.route.value)),
-    (s) => s.route.span,
-    'duplicate-route',
-    2,
-    (s, first, line) => m.duplicateRoute(s.route.value, first.route.value, line),
-  );
-  reportRepeats(
-    cx,
-    spec.errors,
-    (e) => nonEmpty(e.code.value),
-    (e) => e.code.span,
-    'duplicate-error-code',
-    8,
-    (e, _f, line) => m.duplicateErrorCode(e.code.value, line),
-  );
-  reportRepeats(
-    cx,
-    spec.constants,
-    (c) => nonEmpty(c.name.value),
-    (c) => c.name.span,
-    'duplicate-constant',
-    9,
-    (c, _f, line) => m.duplicateConstant(c.name.value, line),
-  );
-  reportRepeats(
-    cx,
-    spec.roles,
-    (r) => nonEmpty(r.name.value),
-    (r) => r.name.span,
-    'duplicate-role',
-    6,
-    (r, _f, line) => m.duplicateRole(r.name.value, line),
-  );
-  const callText = (c: { method: { value: string }; path: { value: string } }): string => `${c.method.value} ${c.path.value}`;
-  reportRepeats(
-    cx,
-    spec.calls,
-    (c) => (c.path.value ? `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}` : null),
-    (c) => ({ from: c.method.span.from, to: Math.max(c.method.span.to, c.path.span.to) }),
-    'duplicate-call',
-    7,
-    (c, first, line) => m.duplicateCall(callText(c), callText(first), line),
-  );
-  reportRepeats(
-    cx,
-    spec.transitions,
-    (t) => `${t.entity?.value ?? ''}\u0000${t.from.value}\u0000${t.event.value}`,
-    (t) => t.event.span,
-    'duplicate-transition',
-    4,
-    (t, _f, line) => m.duplicateTransition(t.entity?.value ?? '', t.from.value, t.event.value, line),
-  );
+  reportRepeats(cx, spec.screens, routeKey, routeSpan, 'duplicate-route', 2, routeRepeated);
+  reportRepeats(cx, spec.errors, codeKey, codeSpan, 'duplicate-error-code', 8, codeRepeated);
+  reportRepeats(cx, spec.constants, nameKey, nameSpan, 'duplicate-constant', 9, constantRepeated);
+  reportRepeats(cx, spec.roles, nameKey, nameSpan, 'duplicate-role', 6, roleRepeated);
+  reportRepeats(cx, spec.calls, callKey, callSpan, 'duplicate-call', 7, callRepeated);
+  reportRepeats(cx, spec.transitions, transitionKey, transitionSpan, 'duplicate-transition', 4, transitionRepeated);
 }

@@ -1,6 +1,11 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { locatedAt, type Located, type Span } from '../source/span';
+import type { Call } from '../spec/call';
+import type { Entity } from '../spec/entity';
 import type { PointNumber } from '../spec/point';
+import type { Permission } from '../spec/role';
+import type { Screen } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import type { Rule } from '../spec/rule';
 import type { Shape, TypeRef } from '../spec/type-ref';
 import type { CheckContext } from './check-context';
@@ -49,6 +54,32 @@ function reportUnknownEntity(cx: CheckContext, value: string, span: Span, where:
   cx.sink.report('unknown-entity', span, m.unknownEntity(value, place, cx.suggestEntity.suggest(value)), point);
 }
 
+/**
+ * Reports every entity name inside a type or shape that point 3 does not declare, in forEachRef's order.
+ * `place(a, b)` names the place in a message, built only for a miss (no function made per type).
+ */
+function checkRefsIn(
+  cx: CheckContext,
+  type: Shape,
+  point: PointNumber,
+  place: (a: string, b: string) => string,
+  a: string,
+  b: string,
+): void {
+  const stack: Shape[] = [type];
+  while (stack.length > 0) {
+    const node = stack.pop() as Shape;
+    if (node.kind === 'ref') {
+      if (!cx.entities.has(node.entity)) reportUnknownEntity(cx, node.entity, node.span, place(a, b), point);
+    } else if (node.kind === 'list') stack.push(node.of);
+    else if (node.kind === 'object')
+      for (let i = node.fields.length - 1; i >= 0; i--) stack.push((node.fields[i] as { type: TypeRef }).type);
+  }
+}
+
+const fieldPlace = (entity: string, field: string): string => `the type of \`${entity}.${field}\``;
+const shapePlace = (method: string, path: string): string => `the shape of ${method} ${path}`;
+
 /** Reports a field the (known) entity does not have; true when it is known. */
 export function checkFieldName(cx: CheckContext, entity: string, field: Located<string>, point: PointNumber): boolean {
   const fields = cx.fields.get(entity);
@@ -76,7 +107,9 @@ function checkRule(cx: CheckContext, rule: Rule): void {
 export function checkEntityReferences(cx: CheckContext): void {
   if (cx.entities.size === 0) return;
   const { spec } = cx;
-  for (const entity of spec.entities) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let e = 0; e < spec.entities.length; e++) {
+    const entity = spec.entities[e] as Entity;
     const fields = entity.fields;
     for (let i = 0; i < fields.length; i++) {
       const field = fields[i] as (typeof fields)[number];
@@ -89,27 +122,24 @@ export function checkEntityReferences(cx: CheckContext): void {
         cx.sink.report('unknown-entity', type.span, message, 3);
         continue;
       }
-      if (!mayName(cx, type)) continue;
-      const where = (): string => `the type of \`${entity.name.value}.${field.name.value}\``;
-      forEachRef(type, (ref) => checkEntityAt(cx, ref.entity, ref.span, where, 3));
+      if (mayName(cx, type)) checkRefsIn(cx, type, 3, fieldPlace, entity.name.value, field.name.value);
     }
   }
-  for (const call of spec.calls) {
+  for (let i = 0; i < spec.calls.length; i++) {
+    const call = spec.calls[i] as Call;
     if (!mayName(cx, call.request) && !mayName(cx, call.response)) continue;
-    const where = (): string => `the shape of ${call.method.value} ${call.path.value}`;
-    const visit = (ref: Extract<TypeRef, { kind: 'ref' }>): void => {
-      checkEntityAt(cx, ref.entity, ref.span, where, 7);
-    };
-    forEachRef(call.request, visit);
-    forEachRef(call.response, visit);
+    checkRefsIn(cx, call.request, 7, shapePlace, call.method.value, call.path.value);
+    checkRefsIn(cx, call.response, 7, shapePlace, call.method.value, call.path.value);
   }
-  for (const screen of spec.screens) {
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     if (screen.kind === 'content' || !screen.target) continue;
     if (cx.entityWords.resolve(screen.target.value) !== null) continue;
     const suggestion = cx.suggestEntity.suggest(screen.target.value.trim());
     cx.sink.report('unknown-entity', screen.target.span, m.unknownShowsEntity(screen.target.value.trim(), suggestion), 2);
   }
-  for (const screen of spec.screens) {
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     const target = screen.related && screen.target ? cx.entityWords.resolve(screen.target.value) : null;
     if (!screen.related || target === null) continue;
     readRelated(screen.related, target, cx.entities, cx.entityWords).forEach((r, i) => {
@@ -120,8 +150,14 @@ export function checkEntityReferences(cx: CheckContext): void {
       else if (r.kind === 'unrelated') cx.sink.report('unrelated-list', name.span, m.unrelatedList(name.value, r.entity, target), 2);
     });
   }
-  for (const t of spec.transitions) if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
+  for (let i = 0; i < spec.transitions.length; i++) {
+    const t = spec.transitions[i] as Transition;
+    if (t.entity) checkEntityName(cx, t.entity, 'this transition', 4);
+  }
   for (const decl of spec.stateFields) checkEntityName(cx, decl.entity, 'this state field line', 4);
-  for (const rule of spec.rules) checkRule(cx, rule);
-  for (const p of spec.permissions) for (const on of p.on) checkEntityName(cx, on, 'this permission', 6);
+  for (let i = 0; i < spec.rules.length; i++) checkRule(cx, spec.rules[i] as Rule);
+  for (let i = 0; i < spec.permissions.length; i++) {
+    const on = (spec.permissions[i] as Permission).on;
+    for (let k = 0; k < on.length; k++) checkEntityName(cx, on[k] as Located<string>, 'this permission', 6);
+  }
 }

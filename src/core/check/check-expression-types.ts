@@ -5,6 +5,9 @@ import { keepShape } from '../source/keep-shape';
 import type { Field } from '../spec/entity';
 import type { Expression } from '../spec/expression';
 import type { PointNumber } from '../spec/point';
+import type { Permission } from '../spec/role';
+import type { Rule } from '../spec/rule';
+import type { Transition } from '../spec/transition';
 import type { TypeRef } from '../spec/type-ref';
 import { listOf, sameText, T, typeWords, type CelT } from './cel-type';
 import { checkCelTypes, type TypeEnv, type TypeProblem } from './cel-types';
@@ -147,6 +150,11 @@ class CheckEnv implements TypeEnv {
 
 keepShape(new CheckEnv(null as unknown as CheckContext, false));
 
+/** The entity, when the spec declares it, as the scope's list of entities. */
+function known(cx: CheckContext, name: string | undefined): string[] {
+  return name !== undefined && cx.entities.has(name) ? [name] : [];
+}
+
 /** Whether point 9 fixes the app's time zone; reports a `TIME_ZONE` constant that is not a zone. */
 function zoneOf(cx: CheckContext): boolean {
   let zoneFixed = false;
@@ -193,17 +201,21 @@ function checkOne(cx: CheckContext, text: string, env: CheckEnv, expression: Exp
  */
 export function checkExpressionTypes(cx: CheckContext, text: string): void {
   const env = new CheckEnv(cx, zoneOf(cx));
-  const known = (name: string | undefined): string[] => (name !== undefined && cx.entities.has(name) ? [name] : []);
-  for (const rule of cx.spec.rules) {
+  const { rules, transitions, permissions } = cx.spec;
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as Rule;
     if (rule.body.kind !== 'expression') continue;
     const entity = rule.entity.value;
     const field = cx.fields.get(entity)?.has(rule.field.value) ? { entity, name: rule.field.value } : null;
-    checkOne(cx, text, env, rule.body.expression, { point: 5, field, entities: known(entity), what: 'A rule' });
+    checkOne(cx, text, env, rule.body.expression, { point: 5, field, entities: known(cx, entity), what: 'A rule' });
   }
-  for (const t of cx.spec.transitions) {
-    checkOne(cx, text, env, t.guard, { point: 4, field: null, entities: known(t.entity?.value), what: 'A guard' });
+  for (let i = 0; i < transitions.length; i++) {
+    const t = transitions[i] as Transition;
+    checkOne(cx, text, env, t.guard, { point: 4, field: null, entities: known(cx, t.entity?.value), what: 'A guard' });
   }
-  for (const p of cx.spec.permissions) {
+  for (let i = 0; i < permissions.length; i++) {
+    const p = permissions[i] as Permission;
     if (!p.when) continue;
     const entities: string[] = [];
     for (const on of p.on) if (cx.entities.has(on.value) && !entities.includes(on.value)) entities.push(on.value);

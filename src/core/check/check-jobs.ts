@@ -1,6 +1,6 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import type { CallBinding } from '../model/bind-calls';
-import type { ScreenKind } from '../spec/screen';
+import type { Screen, ScreenKind } from '../spec/screen';
 import type { CheckContext } from './check-context';
 
 /**
@@ -16,7 +16,9 @@ export function checkJobs(cx: CheckContext, binding: CallBinding): void {
   const { spec } = cx;
   if (spec.screens.length === 0) return;
   const kinds = new Map<string, Set<ScreenKind>>();
-  for (const s of spec.screens) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let i = 0; i < spec.screens.length; i++) {
+    const s = spec.screens[i] as Screen;
     const entity = s.kind !== 'content' && s.target ? cx.entityWords.resolve(s.target.value) : null;
     if (entity === null) continue;
     const set = kinds.get(entity) ?? new Set<ScreenKind>();
@@ -58,7 +60,8 @@ export function checkJobs(cx: CheckContext, binding: CallBinding): void {
         other !== entity &&
         (((ks.has('list') || ks.has('detail')) && refersTo(other, entity)) || (ks.has('detail') && refersTo(entity, other))),
     );
-  for (const s of spec.screens) {
+  for (let i = 0; i < spec.screens.length; i++) {
+    const s = spec.screens[i] as Screen;
     if (s.params.length === 0) continue;
     const entity = s.kind !== 'content' && s.target ? cx.entityWords.resolve(s.target.value) : null;
     const has = entity ? kinds.get(entity) : undefined;

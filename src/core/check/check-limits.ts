@@ -27,10 +27,26 @@ const LIMIT_WORDS: readonly string[] = [
 
 function mentionsLimit(cx: CheckContext, entry: ErrorEntry): boolean {
   const when = entry.when.toLowerCase();
-  if (LIMIT_WORDS.some((w) => when.includes(w))) return true;
-  // A constant used by name in the condition: scan the words once, look each up.
-  const words = entry.when.split(/[^\p{L}\p{N}_]+/u);
-  return words.some((w) => w !== '' && cx.constants.has(w));
+  for (let i = 0; i < LIMIT_WORDS.length; i++) if (when.includes(LIMIT_WORDS[i] as string)) return true;
+  return mentionsConstant(cx, entry.when);
+}
+
+const WORD_SEPARATORS = /[^\p{L}\p{N}_]+/u;
+
+/** Whether a word of `text` (a run of letters, digits and `_`) is a constant's name. */
+function mentionsConstant(cx: CheckContext, text: string): boolean {
+  if (cx.constants.size === 0) return false;
+  // ASCII text (most): the words found by their character codes, with no list of them. Else split as Unicode says.
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c > 0x7f) return text.split(WORD_SEPARATORS).some((w) => w !== '' && cx.constants.has(w));
+    const word = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+    if (word) continue;
+    if (i > start && cx.constants.has(text.slice(start, i))) return true;
+    start = i + 1;
+  }
+  return false;
 }
 
 /**

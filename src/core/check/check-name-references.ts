@@ -2,7 +2,10 @@ import { checkMessages as m } from '../diagnostics/messages-check';
 import type { Located } from '../source/span';
 import type { PointNumber } from '../spec/point';
 import type { Permission } from '../spec/role';
-import type { Operand } from '../spec/rule';
+import type { Call } from '../spec/call';
+import type { Operand, Rule } from '../spec/rule';
+import type { Screen } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import type { CheckContext } from './check-context';
 import { createSuggester } from '../words/suggest';
 
@@ -14,8 +17,12 @@ export function isCrudAction(action: string): boolean {
   return CRUD_ACTIONS.has(action.toLowerCase());
 }
 
+// Lists are walked by index in this module's loops: a for…of over a model list allocated a step object per
+// item in these once-per-check passes.
+
 function checkRoles(cx: CheckContext, roles: readonly Located<string>[], point: PointNumber): void {
-  for (const r of roles) {
+  for (let i = 0; i < roles.length; i++) {
+    const r = roles[i] as Located<string>;
     if (cx.roles.has(r.value) || r.value.trim() === '') continue;
     cx.sink.report('unknown-role', r.span, m.unknownRole(r.value, cx.suggestRole.suggest(r.value)), point);
   }
@@ -27,7 +34,8 @@ function checkOperand(cx: CheckContext, operand: Operand): void {
 }
 
 function checkActions(cx: CheckContext, p: Permission, suggestAction: () => ReturnType<typeof createSuggester>): void {
-  for (const action of p.can) {
+  for (let i = 0; i < p.can.length; i++) {
+    const action = p.can[i] as Located<string>;
     if (isCrudAction(action.value) || action.value.trim() === '') continue;
     const owners = cx.events.get(action.value);
     if (!owners) {
@@ -49,20 +57,23 @@ function checkActions(cx: CheckContext, p: Permission, suggestAction: () => Retu
 export function checkNameReferences(cx: CheckContext): void {
   const { spec } = cx;
   if (cx.roles.size > 0) {
-    for (const s of spec.screens) checkRoles(cx, s.roles, 2);
-    for (const t of spec.transitions) checkRoles(cx, t.roles, 4);
-    for (const p of spec.permissions) checkRoles(cx, [p.role], 6);
-    for (const c of spec.calls) checkRoles(cx, c.roles, 7);
+    for (let i = 0; i < spec.screens.length; i++) checkRoles(cx, (spec.screens[i] as Screen).roles, 2);
+    for (let i = 0; i < spec.transitions.length; i++) checkRoles(cx, (spec.transitions[i] as Transition).roles, 4);
+    for (let i = 0; i < spec.permissions.length; i++) checkRoles(cx, [(spec.permissions[i] as Permission).role], 6);
+    for (let i = 0; i < spec.calls.length; i++) checkRoles(cx, (spec.calls[i] as Call).roles, 7);
   }
   if (cx.errors.size > 0) {
-    for (const c of spec.calls) {
-      for (const e of c.errors) {
+    for (let i = 0; i < spec.calls.length; i++) {
+      const errors = (spec.calls[i] as Call).errors;
+      for (let k = 0; k < errors.length; k++) {
+        const e = errors[k] as Located<string>;
         if (cx.errors.has(e.value) || e.value.trim() === '') continue;
         cx.sink.report('unknown-error-code', e.span, m.unknownErrorCode(e.value, cx.suggestError.suggest(e.value)), 7);
       }
     }
   }
-  for (const rule of spec.rules) {
+  for (let i = 0; i < spec.rules.length; i++) {
+    const rule = spec.rules[i] as Rule;
     if (rule.body.kind !== 'phrase' || !rule.body.phrase) continue;
     const phrase = rule.body.phrase;
     if (phrase.kind === 'between') {
@@ -74,5 +85,5 @@ export function checkNameReferences(cx: CheckContext): void {
   }
   let actions: ReturnType<typeof createSuggester> | null = null;
   const suggestAction = (): ReturnType<typeof createSuggester> => (actions ??= createSuggester([...CRUD_ACTIONS, ...cx.events.keys()]));
-  for (const p of spec.permissions) checkActions(cx, p, suggestAction);
+  for (let i = 0; i < spec.permissions.length; i++) checkActions(cx, spec.permissions[i] as Permission, suggestAction);
 }

@@ -1,7 +1,10 @@
 import { checkMessages as m } from '../diagnostics/messages-check';
 import { bindScreen, pathParts, type CallBinding, type CallSlot, type EntityCalls, type NestedCall } from '../model/bind-calls';
 import type { Call } from '../spec/call';
-import type { ScreenKind } from '../spec/screen';
+import type { Located } from '../source/span';
+import type { Permission } from '../spec/role';
+import type { Screen, ScreenKind } from '../spec/screen';
+import type { Transition } from '../spec/transition';
 import { plural } from '../words/inflection';
 import type { CheckContext } from './check-context';
 import { isCrudAction } from './check-name-references';
@@ -34,7 +37,9 @@ const callSpan = (c: Call): { from: number; to: number } => ({ from: c.method.sp
 export function checkScreens(cx: CheckContext, binding: CallBinding): void {
   const { spec } = cx;
   const screensOf = new Map<string, Set<ScreenKind>>();
-  for (const screen of spec.screens) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item in this once-per-check pass.
+  for (let i = 0; i < spec.screens.length; i++) {
+    const screen = spec.screens[i] as Screen;
     if (screen.kind === 'content') {
       cx.sink.report('content-screen', (screen.shows ?? screen.route).span, m.contentScreen(screen.route.value), 2);
       continue;
@@ -44,50 +49,7 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
     const kinds = screensOf.get(entity) ?? new Set<ScreenKind>();
     kinds.add(screen.kind);
     screensOf.set(entity, kinds);
-    const slot = SLOT_OF[screen.kind];
-    const calls = binding.entities.get(entity);
-    const sb = bindScreen(
-      screen.route.value,
-      screen.params.map((p) => p.value),
-      screen.kind,
-      cx.entities.get(entity),
-      calls,
-      cx.entityWords,
-    );
-    const serving = slot === 'list' ? (sb.list?.call ?? null) : slot === 'create' ? (sb.create?.call ?? null) : calls?.[slot];
-    if (!serving && sb.unusable.length > 0 && (slot === 'list' || slot === 'create')) {
-      const first = sb.unusable[0] as NestedCall;
-      cx.sink.report(
-        'param-mismatch',
-        screen.route.span,
-        m.nestedNeedsParent(
-          screen.route.value,
-          slot === 'list' ? 'lists' : 'creates',
-          entity,
-          sb.unusable.map((n) => callText(n.call)),
-          routeUnder(first, slot),
-          plainCall(first),
-        ),
-        2,
-      );
-    } else if (!serving) {
-      cx.sink.report('screen-without-call', screen.span, m.screenWithoutCall(NEED_OF[slot], entity), 7);
-    } else if (sb.parent !== null && sb.parent.entity !== null && sb.parent.field === null && (slot === 'list' || slot === 'create')) {
-      const fits = parentCandidates(cx.entities.get(entity)?.fields ?? [], sb.parent.entity);
-      const what = `${code(screen.route.value)} ${slot === 'list' ? 'lists' : 'creates'}`;
-      if (fits.length > 1)
-        cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
-      else
-        cx.sink.report(
-          'no-parent-field',
-          screen.route.span,
-          m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)),
-          2,
-        );
-    } else if (slot !== 'list' && slot !== 'create' && serving.params.length > screen.params.length) {
-      const missing = serving.params.slice(screen.params.length).map((p) => p.value);
-      cx.sink.report('param-mismatch', screen.route.span, m.paramMismatch(screen.route.value, callText(serving), missing), 2);
-    }
+    checkScreenCalls(cx, binding, screen, entity);
   }
   for (const a of binding.ambiguities) {
     const verb = a.slot === 'transition' ? `fires \`${a.event ?? ''}\` on` : VERB_OF[a.slot];
@@ -127,7 +89,8 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
   }
   if (spec.calls.length > 0) {
     const seen = new Set<string>();
-    for (const t of spec.transitions) {
+    for (let i = 0; i < spec.transitions.length; i++) {
+      const t = spec.transitions[i] as Transition;
       const entity = t.entity?.value;
       if (entity === undefined || !cx.entities.has(entity)) continue;
       const key = `${entity}\u0000${t.event.value}`;
@@ -146,17 +109,71 @@ export function checkScreens(cx: CheckContext, binding: CallBinding): void {
     }
   }
   if (spec.calls.length === 0) return;
-  for (const p of spec.permissions) {
-    for (const on of p.on) {
+  for (let i = 0; i < spec.permissions.length; i++) {
+    const p = spec.permissions[i] as Permission;
+    for (let k = 0; k < p.on.length; k++) {
+      const on = p.on[k] as Located<string>;
       if (!cx.entities.has(on.value)) continue;
       const calls = binding.entities.get(on.value);
       const kinds = screensOf.get(on.value);
-      for (const action of p.can) {
+      for (let a = 0; a < p.can.length; a++) {
+        const action = p.can[a] as Located<string>;
         // Events: an unknown one is `unknown-action`/`unknown-event`, one without a call `unused-event`.
         if (!isCrudAction(action.value) || isUsed(action.value, calls, kinds)) continue;
         cx.sink.report('unused-grant', action.span, m.unusedGrant(p.role.value, action.value, on.value), 6);
       }
     }
+  }
+}
+
+/**
+ * The calls a screen of `entity` uses (a function of its own: it is called per screen, so it is compiled
+ * early, while the once-per-check pass that calls it may still run unoptimised).
+ */
+function checkScreenCalls(cx: CheckContext, binding: CallBinding, screen: Screen, entity: string): void {
+  if (screen.kind === 'content') return;
+  const slot = SLOT_OF[screen.kind];
+  const calls = binding.entities.get(entity);
+  const sb = bindScreen(
+    screen.route.value,
+    screen.params.map((p) => p.value),
+    screen.kind,
+    cx.entities.get(entity),
+    calls,
+    cx.entityWords,
+  );
+  const serving = slot === 'list' ? (sb.list?.call ?? null) : slot === 'create' ? (sb.create?.call ?? null) : calls?.[slot];
+  if (!serving && sb.unusable.length > 0 && (slot === 'list' || slot === 'create')) {
+    const first = sb.unusable[0] as NestedCall;
+    cx.sink.report(
+      'param-mismatch',
+      screen.route.span,
+      m.nestedNeedsParent(
+        screen.route.value,
+        slot === 'list' ? 'lists' : 'creates',
+        entity,
+        sb.unusable.map((n) => callText(n.call)),
+        routeUnder(first, slot),
+        plainCall(first),
+      ),
+      2,
+    );
+  } else if (!serving) {
+    cx.sink.report('screen-without-call', screen.span, m.screenWithoutCall(NEED_OF[slot], entity), 7);
+  } else if (sb.parent !== null && sb.parent.entity !== null && sb.parent.field === null && (slot === 'list' || slot === 'create')) {
+    const fits = parentCandidates(cx.entities.get(entity)?.fields ?? [], sb.parent.entity);
+    const what = `${code(screen.route.value)} ${slot === 'list' ? 'lists' : 'creates'}`;
+    if (fits.length > 1) cx.sink.report('ambiguous-parent', screen.route.span, m.ambiguousParent(what, entity, sb.parent.entity, fits), 2);
+    else
+      cx.sink.report(
+        'no-parent-field',
+        screen.route.span,
+        m.noParentField(what, entity, sb.parent.entity, lowerFirst(sb.parent.entity)),
+        2,
+      );
+  } else if (slot !== 'list' && slot !== 'create' && serving.params.length > screen.params.length) {
+    const missing = serving.params.slice(screen.params.length).map((p) => p.value);
+    cx.sink.report('param-mismatch', screen.route.span, m.paramMismatch(screen.route.value, callText(serving), missing), 2);
   }
 }
 

@@ -1,8 +1,10 @@
+import { pathSegments } from './route-shape';
 import { entityNameResolverOver, foldName, type EntityNameResolver } from '../words/fold-entity-name';
 import type { Call } from '../spec/call';
 import type { Entity } from '../spec/entity';
 import type { Screen } from '../spec/screen';
 import type { Spec } from '../spec/spec';
+import type { Transition } from '../spec/transition';
 import type { Shape, TypeRef } from '../spec/type-ref';
 
 /** What a call does for an entity's screens. */
@@ -201,107 +203,152 @@ export function bindCalls(spec: Spec, index?: EntityIndex): CallBinding {
   // Without a call there is nothing to bind: no index of the entities' names is needed.
   if (spec.calls.length === 0) return { entities: new Map(), ambiguities: [], unbound: [] };
   const entityOf = index?.entities ?? firstEntities(spec);
-  const words = index?.words ?? entityNameResolverOver(entityOf);
+  const b: Binding = {
+    entityOf,
+    words: index?.words ?? entityNameResolverOver(entityOf),
+    entities: new Map(),
+    ambiguities: [],
+    unbound: [],
+  };
   const eventsOf = new Map<string, Set<string>>();
-  for (const t of spec.transitions) {
+  // Lists are walked by index: a for…of over a model list allocated a step object per item.
+  for (let i = 0; i < spec.transitions.length; i++) {
+    const t = spec.transitions[i] as Transition;
     if (!t.entity) continue;
     const set = eventsOf.get(t.event.value) ?? new Set<string>();
     set.add(t.entity.value);
     eventsOf.set(t.event.value, set);
   }
-  const entities = new Map<string, EntityCalls>();
-  const ambiguities: CallAmbiguity[] = [];
-  const unbound: Call[] = [];
-  const slotsOf = (entity: string): EntityCalls => {
-    let calls = entities.get(entity);
-    if (!calls) {
-      calls = { list: null, detail: null, create: null, update: null, delete: null, transitions: new Map(), nested: [] };
-      entities.set(entity, calls);
-    }
-    return calls;
-  };
-  const bind = (entity: string, slot: Exclude<CallSlot, 'transition'>, call: Call): void => {
-    const calls = slotsOf(entity);
-    const chosen = calls[slot];
-    if (chosen) ambiguities.push({ entity, slot, event: null, chosen, other: call, parent: null });
-    else calls[slot] = call;
-  };
-  const bindNested = (entity: string, slot: 'list' | 'create', call: Call, parts: readonly PathPart[]): void => {
-    let last = -1;
-    for (let i = 0; i < parts.length; i++) if (parts[i]?.param != null) last = i;
-    const param = parts[last]?.param ?? '';
-    const before = parts[last - 1]?.literal;
-    const parent = before != null ? words.resolve(before) : null;
-    const { field, many, candidates } = parentField(entityOf.get(entity), parent, param, call.notes);
-    const calls = slotsOf(entity);
-    const scope = parent ?? ':' + param;
-    const chosen = calls.nested.find((n) => n.slot === slot && (n.parent ?? ':' + n.param) === scope && n.field === field);
-    if (chosen) ambiguities.push({ entity, slot, event: null, chosen: chosen.call, other: call, parent: scope });
-    else calls.nested.push({ slot, call, param, parent, field, many, candidates });
-  };
-  const known = (name: string | null): string | null => (name !== null && entityOf.has(name) ? name : null);
-
-  const left: { call: Call; method: string; segments: (string | null)[]; parts: PathPart[] }[] = [];
-  for (const call of spec.calls) {
+  const left: Left[] = [];
+  for (let i = 0; i < spec.calls.length; i++) {
+    const call = spec.calls[i] as Call;
     const method = call.method.value.toUpperCase();
-    const parts = pathParts(call.path.value);
-    const segments = parts.map((p) => p.literal);
-    const hasParam = call.params.length > 0 || segments.includes(null);
-    if (method === 'GET') {
-      const listed = known(listEntityOf(call.response));
-      if (listed) {
-        if (hasParam) bindNested(listed, 'list', call, parts);
-        else bind(listed, 'list', call);
-        continue;
-      }
-      const one = hasParam ? known(singleEntityOf(call.response)) : null;
-      if (one) {
-        bind(one, 'detail', call);
-        continue;
-      }
-    } else if (WRITE_METHODS.has(method)) {
-      const last = segments[segments.length - 1];
-      const owners = last ? eventsOf.get(last) : undefined;
-      if (last && owners) {
-        const fromShape = known(singleEntityOf(call.response)) ?? known(singleEntityOf(call.request));
-        const fromPath = pathEntity(segments, words, segments.length - 1);
-        let entity = [fromShape, fromPath].find((e) => e !== null && owners.has(e)) ?? null;
-        if (entity === null && owners.size === 1 && fromShape === null && fromPath === null) entity = [...owners][0] ?? null;
-        if (entity !== null) {
-          const calls = slotsOf(entity);
-          const chosen = calls.transitions.get(last);
-          if (chosen) ambiguities.push({ entity, slot: 'transition', event: last, chosen, other: call, parent: null });
-          else calls.transitions.set(last, call);
-          continue;
-        }
-      }
-    }
-    left.push({ call, method, segments, parts });
+    // The path's literal segments, null for its parameters (pathParts, read again only for a nested call).
+    const segments = pathSegments(call.path.value);
+    if (!bindFirst(b, call, method, segments, eventsOf)) left.push({ call, method, segments });
   }
-
-  for (const { call, method, segments, parts } of left) {
-    const hasParam = call.params.length > 0 || segments.includes(null);
-    const shapeEntity = known(singleEntityOf(call.request)) ?? known(singleEntityOf(call.response));
-    let lastParam = -1;
-    for (let i = 0; i < segments.length; i++) if (segments[i] === null) lastParam = i;
-    const byPath = hasParam ? pathEntity(segments, words, lastParam === -1 ? segments.length : lastParam) : null;
-    const tail = segments[segments.length - 1];
-    // A POST under a parent whose path ends with what it creates: `POST /api/owners/:id/pets`.
-    const nestedCreate = method === 'POST' && hasParam && tail != null ? words.resolve(tail) : null;
-    if (method === 'POST' && !hasParam && shapeEntity) bind(shapeEntity, 'create', call);
-    else if (nestedCreate !== null && (shapeEntity === null || shapeEntity === nestedCreate))
-      bindNested(nestedCreate, 'create', call, parts);
-    else if ((method === 'PUT' || method === 'PATCH') && hasParam && (shapeEntity ?? byPath))
-      bind((shapeEntity ?? byPath) as string, 'update', call);
-    else if (method === 'DELETE' && hasParam && (byPath ?? shapeEntity)) bind((byPath ?? shapeEntity) as string, 'delete', call);
-    else unbound.push(call);
+  for (let i = 0; i < left.length; i++) {
+    const { call, method, segments } = left[i] as Left;
+    bindLeft(b, call, method, segments);
   }
   // Nested calls in spec order (creates were bound in the second pass).
   const order = new Map<Call, number>();
   spec.calls.forEach((c, i) => order.set(c, i));
-  for (const ec of entities.values())
-    if (ec.nested.length > 1) ec.nested.sort((a, b) => (order.get(a.call) ?? 0) - (order.get(b.call) ?? 0));
-  return { entities, ambiguities, unbound };
+  for (const ec of b.entities.values())
+    if (ec.nested.length > 1) ec.nested.sort((x, y) => (order.get(x.call) ?? 0) - (order.get(y.call) ?? 0));
+  return { entities: b.entities, ambiguities: b.ambiguities, unbound: b.unbound };
+}
+
+// The steps of bindCalls are plain functions over one state (a function made per call loses its
+// optimised code at each full collection).
+
+/** What bindCalls builds, and the entity index it reads. */
+interface Binding {
+  readonly entityOf: ReadonlyMap<string, Entity>;
+  readonly words: EntityNameResolver;
+  readonly entities: Map<string, EntityCalls>;
+  readonly ambiguities: CallAmbiguity[];
+  readonly unbound: Call[];
+}
+
+/** A call the first pass left to the second (create, update, delete), with its method and path read. */
+interface Left {
+  readonly call: Call;
+  readonly method: string;
+  readonly segments: (string | null)[];
+}
+
+/** The entity's calls, made empty on first use. */
+function slotsOf(b: Binding, entity: string): EntityCalls {
+  let calls = b.entities.get(entity);
+  if (!calls) {
+    calls = { list: null, detail: null, create: null, update: null, delete: null, transitions: new Map(), nested: [] };
+    b.entities.set(entity, calls);
+  }
+  return calls;
+}
+
+function bind(b: Binding, entity: string, slot: Exclude<CallSlot, 'transition'>, call: Call): void {
+  const calls = slotsOf(b, entity);
+  const chosen = calls[slot];
+  if (chosen) b.ambiguities.push({ entity, slot, event: null, chosen, other: call, parent: null });
+  else calls[slot] = call;
+}
+
+function bindNested(b: Binding, entity: string, slot: 'list' | 'create', call: Call): void {
+  const parts = pathParts(call.path.value);
+  let last = -1;
+  for (let i = 0; i < parts.length; i++) if (parts[i]?.param != null) last = i;
+  const param = parts[last]?.param ?? '';
+  const before = parts[last - 1]?.literal;
+  const parent = before != null ? b.words.resolve(before) : null;
+  const { field, many, candidates } = parentField(b.entityOf.get(entity), parent, param, call.notes);
+  const calls = slotsOf(b, entity);
+  const scope = parent ?? ':' + param;
+  const chosen = calls.nested.find((n) => n.slot === slot && (n.parent ?? ':' + n.param) === scope && n.field === field);
+  if (chosen) b.ambiguities.push({ entity, slot, event: null, chosen: chosen.call, other: call, parent: scope });
+  else calls.nested.push({ slot, call, param, parent, field, many, candidates });
+}
+
+const known = (b: Binding, name: string | null): string | null => (name !== null && b.entityOf.has(name) ? name : null);
+
+/** The first pass: lists, details and transitions. False when the call is left to the second pass. */
+function bindFirst(
+  b: Binding,
+  call: Call,
+  method: string,
+  segments: readonly (string | null)[],
+  eventsOf: ReadonlyMap<string, ReadonlySet<string>>,
+): boolean {
+  const hasParam = call.params.length > 0 || segments.includes(null);
+  if (method === 'GET') {
+    const listed = known(b, listEntityOf(call.response));
+    if (listed) {
+      if (hasParam) bindNested(b, listed, 'list', call);
+      else bind(b, listed, 'list', call);
+      return true;
+    }
+    const one = hasParam ? known(b, singleEntityOf(call.response)) : null;
+    if (one) {
+      bind(b, one, 'detail', call);
+      return true;
+    }
+  } else if (WRITE_METHODS.has(method)) {
+    const last = segments[segments.length - 1];
+    const owners = last ? eventsOf.get(last) : undefined;
+    if (last && owners) {
+      const fromShape = known(b, singleEntityOf(call.response)) ?? known(b, singleEntityOf(call.request));
+      const fromPath = pathEntity(segments, b.words, segments.length - 1);
+      let entity = fromShape !== null && owners.has(fromShape) ? fromShape : fromPath !== null && owners.has(fromPath) ? fromPath : null;
+      if (entity === null && owners.size === 1 && fromShape === null && fromPath === null) entity = [...owners][0] ?? null;
+      if (entity !== null) {
+        const calls = slotsOf(b, entity);
+        const chosen = calls.transitions.get(last);
+        if (chosen) b.ambiguities.push({ entity, slot: 'transition', event: last, chosen, other: call, parent: null });
+        else calls.transitions.set(last, call);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The second pass: creates (flat or nested), updates and deletes; anything else is unbound. */
+function bindLeft(b: Binding, call: Call, method: string, segments: readonly (string | null)[]): void {
+  const hasParam = call.params.length > 0 || segments.includes(null);
+  const shapeEntity = known(b, singleEntityOf(call.request)) ?? known(b, singleEntityOf(call.response));
+  let lastParam = -1;
+  for (let i = 0; i < segments.length; i++) if (segments[i] === null) lastParam = i;
+  const byPath = hasParam ? pathEntity(segments, b.words, lastParam === -1 ? segments.length : lastParam) : null;
+  const tail = segments[segments.length - 1];
+  // A POST under a parent whose path ends with what it creates: `POST /api/owners/:id/pets`.
+  const nestedCreate = method === 'POST' && hasParam && tail != null ? b.words.resolve(tail) : null;
+  if (method === 'POST' && !hasParam && shapeEntity) bind(b, shapeEntity, 'create', call);
+  else if (nestedCreate !== null && (shapeEntity === null || shapeEntity === nestedCreate)) bindNested(b, nestedCreate, 'create', call);
+  else if ((method === 'PUT' || method === 'PATCH') && hasParam && (shapeEntity ?? byPath))
+    bind(b, (shapeEntity ?? byPath) as string, 'update', call);
+  else if (method === 'DELETE' && hasParam && (byPath ?? shapeEntity)) bind(b, (byPath ?? shapeEntity) as string, 'delete', call);
+  else b.unbound.push(call);
 }
 
 /** How a screen's list or create call is scoped to the parent its route names. */
@@ -388,39 +435,8 @@ export function bindScreen(
   let parent = screenParent(route, kind, entity, words);
   const own = kind === 'list' ? 'list' : kind === 'create' ? 'create' : null;
   const unusable: NestedCall[] = [];
-  const named = parent;
-  const pick = (slot: 'list' | 'create'): ScreenCall | null => {
-    if (!calls) return null;
-    if (named !== null) {
-      for (const n of calls.nested) {
-        if (n.slot !== slot) continue;
-        const sameParent =
-          named.entity !== null
-            ? n.parent === named.entity && (named.field === null || n.field === null || n.field === named.field)
-            : n.field !== null && n.field === named.field;
-        if (!sameParent) continue;
-        const args: Record<string, string> = Object.create(null) as Record<string, string>;
-        let ok = true;
-        for (const p of n.call.params) {
-          if (p.value === n.param) args[p.value] = named.param;
-          else if (routeParams.includes(p.value)) args[p.value] = p.value;
-          else ok = false;
-        }
-        if (ok) return { call: n.call, nested: n, scope: { via: 'path', args } };
-      }
-    }
-    const plain = calls[slot];
-    if (plain) {
-      if (named === null) return { call: plain, nested: null, scope: null };
-      if (slot === 'list' && named.field !== null && plain.query.some((q) => q.value === named.field)) {
-        return { call: plain, nested: null, scope: { via: 'query', name: named.field } };
-      }
-      return { call: plain, nested: null, scope: { via: 'app' } };
-    }
-    return null;
-  };
-  const list = pick('list');
-  const create = pick('create');
+  const list = pickCall(calls, parent, routeParams, 'list');
+  const create = pickCall(calls, parent, routeParams, 'create');
   // A route cannot say which of several fields holds the parent; the nested call it uses can (its Notes).
   if (parent !== null && parent.field === null) {
     const settled = (own === 'create' ? create : list)?.nested ?? list?.nested ?? create?.nested;
@@ -430,4 +446,41 @@ export function bindScreen(
     for (const n of calls.nested) if (n.slot === own) unusable.push(n);
   }
   return { parent, list, create, unusable };
+}
+
+/** The call a screen whose route names `named` (and gives `routeParams`) uses for `slot` (see bindScreen). */
+function pickCall(
+  calls: EntityCalls | undefined,
+  named: ScreenParent | null,
+  routeParams: readonly string[],
+  slot: 'list' | 'create',
+): ScreenCall | null {
+  if (!calls) return null;
+  if (named !== null) {
+    for (const n of calls.nested) {
+      if (n.slot !== slot) continue;
+      const sameParent =
+        named.entity !== null
+          ? n.parent === named.entity && (named.field === null || n.field === null || n.field === named.field)
+          : n.field !== null && n.field === named.field;
+      if (!sameParent) continue;
+      const args: Record<string, string> = Object.create(null) as Record<string, string>;
+      let ok = true;
+      for (const p of n.call.params) {
+        if (p.value === n.param) args[p.value] = named.param;
+        else if (routeParams.includes(p.value)) args[p.value] = p.value;
+        else ok = false;
+      }
+      if (ok) return { call: n.call, nested: n, scope: { via: 'path', args } };
+    }
+  }
+  const plain = calls[slot];
+  if (plain) {
+    if (named === null) return { call: plain, nested: null, scope: null };
+    if (slot === 'list' && named.field !== null && plain.query.some((q) => q.value === named.field)) {
+      return { call: plain, nested: null, scope: { via: 'query', name: named.field } };
+    }
+    return { call: plain, nested: null, scope: { via: 'app' } };
+  }
+  return null;
 }

@@ -55,9 +55,50 @@ export function parseMethod(src: SourceText, sink: DiagnosticSink, point: PointN
   return written;
 }
 
-/** Characters that may not appear in a path as the format writes it. */
-function isForbidden(c: string): boolean {
-  return isSpace(c) || c === '\\' || c === '#' || c === '"' || c === '<' || c === '>' || c === '|' || c === '`';
+/** Whether `text[i]` may not appear in a path as the format writes it: white space, a backslash, a backtick or one of # " < > |. */
+function forbiddenAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c > 0x7f) return isSpace(text[i]);
+  // space, tab, line feed, carriage return, \ # " < > | `
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 92 || c === 35 || c === 34 || c === 60 || c === 62 || c === 124 || c === 96;
+}
+
+/** A path being read: the cell, where to report, what was found (the steps are functions of the module). */
+interface PathReading {
+  readonly src: SourceText;
+  readonly sink: DiagnosticSink;
+  readonly point: PointNumber;
+  /** The end of the path's text (trimmed). */
+  readonly end: number;
+  /** Whether a mistake was reported (only the first is). */
+  reported: boolean;
+  /** Made on the first parameter: most paths have at most one. */
+  params: Located<string>[] | null;
+  /** The parameters' names once there are many (a few are searched in place). */
+  names: Set<string> | null;
+}
+
+/** Reports the first mistake of the path only. */
+function badPath(r: PathReading, from: number, to: number, detail: string): void {
+  if (r.reported) return;
+  r.reported = true;
+  r.sink.report('bad-path', r.src.spanOf(from, Math.max(to, from + 1 <= r.end ? from + 1 : from)), badPathMessage(detail), r.point);
+}
+
+function addParam(r: PathReading, from: number, to: number): void {
+  const param = r.src.slice(from, to);
+  const name = param.text;
+  const params = r.params;
+  if (params === null) {
+    r.params = [param];
+    return;
+  }
+  // A path has a few parameters, searched in place; a Set takes over for a long list (reading stays linear).
+  if (r.names === null && params.length >= 8) r.names = new Set(params.map((p) => p.value));
+  if (r.names ? r.names.has(name) : params.some((p) => p.value === name))
+    badPath(r, from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
+  r.names?.add(name);
+  params.push(param);
 }
 
 /**
@@ -73,102 +114,89 @@ export function parsePath(src: SourceText, sink: DiagnosticSink, point: PointNum
   const end = trimEnd(text, start);
   const q = text.indexOf('?', start);
   const pathEnd = q === -1 || q >= end ? end : q;
-  // Made on the first item: most paths have no query and at most one parameter.
-  let params: Located<string>[] | null = null;
-  let query: Located<string>[] | null = null;
   const path = src.slice(start, pathEnd);
-  let reported = false;
-  const bad = (from: number, to: number, detail: string): void => {
-    if (reported) return;
-    reported = true;
-    sink.report('bad-path', src.spanOf(from, Math.max(to, from + 1 <= end ? from + 1 : from)), badPathMessage(detail), point);
-  };
+  const r: PathReading = { src, sink, point, end, reported: false, params: null, names: null };
 
-  if (start === end) bad(start, end, 'The path is empty. Write it from `/`, e.g. `/api/talks/:id`');
+  if (start === end) badPath(r, start, end, 'The path is empty. Write it from `/`, e.g. `/api/talks/:id`');
   else if (text.startsWith('http://', start) || text.startsWith('https://', start)) {
-    bad(start, pathEnd, 'Write the path without the server, from its first `/` (the base URL is a setting)');
-  } else if (text[start] !== '/') bad(start, start + 1, 'A path starts with `/`');
-  else if (text[start + 1] === '/') bad(start, start + 2, 'A path starts with a single `/`; `//` would name another server');
-
-  // A path has a few parameters, searched in place; a Set takes over for a long list (reading stays linear).
-  let names: Set<string> | null = null;
-  const addParam = (from: number, to: number): void => {
-    const param = src.slice(from, to);
-    const name = param.text;
-    if (params === null) {
-      params = [param];
-      return;
-    }
-    if (names === null && params.length >= 8) names = new Set(params.map((p) => p.value));
-    if (names ? names.has(name) : params.some((p) => p.value === name))
-      bad(from, to, `The parameter \`${name}\` appears twice in this path; give each its own name`);
-    names?.add(name);
-    params.push(param);
-  };
+    badPath(r, start, pathEnd, 'Write the path without the server, from its first `/` (the base URL is a setting)');
+  } else if (text[start] !== '/') badPath(r, start, start + 1, 'A path starts with `/`');
+  else if (text[start + 1] === '/') badPath(r, start, start + 2, 'A path starts with a single `/`; `//` would name another server');
 
   // Segments: between slashes up to the query.
-  for (let s = start + 1; !reported && s <= pathEnd;) {
+  for (let s = start + 1; !r.reported && s <= pathEnd;) {
     let e = text.indexOf('/', s);
     if (e === -1 || e > pathEnd) e = pathEnd;
     const last = e === pathEnd;
-    if (e === s && !(last && s === pathEnd)) bad(s - 1, s + 1, 'This path has an empty segment (`//`); remove one `/`');
-    else if (e - s === 2 && text[s] === '.' && text[s + 1] === '.') bad(s, e, 'A path may not contain a `..` segment');
-    let style = '';
-    for (let i = s; i < e && !reported;) {
-      const c = text[i] as string;
-      if (isForbidden(c)) {
-        bad(i, i + 1, isSpace(c) ? 'A path may not contain spaces; use `-` or a parameter' : `A path may not contain \`${c}\``);
-      } else if (c === ':' && i === s) {
-        const to = readIdent(text, i + 1);
-        if (to === i + 1 || to > e) bad(i, Math.min(e, i + 2), 'A `:` parameter needs a name, e.g. `:id`');
-        else {
-          style = ':';
-          addParam(i + 1, to);
-        }
-        i = Math.max(to, i + 1);
-      } else if (c === '{') {
-        const close = text.indexOf('}', i);
-        const to = readIdent(text, i + 1);
-        if (style === ':') bad(i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
-        else if (close === -1 || close > e) bad(i, i + 1, 'This `{` is not closed: add `}`');
-        else if (to !== close || to === i + 1) bad(i, close + 1, 'A `{}` parameter holds one name, e.g. `{id}`');
-        else {
-          style = '{';
-          addParam(i + 1, to);
-        }
-        i = close === -1 ? e : close + 1;
-      } else if (c === '}') {
-        bad(i, i + 1, 'This `}` has no opening `{`');
-        i++;
-      } else if (c === ':' && style === '{') {
-        bad(i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
-        i++;
-      } else i++;
-    }
+    if (e === s && !(last && s === pathEnd)) badPath(r, s - 1, s + 1, 'This path has an empty segment (`//`); remove one `/`');
+    else if (e - s === 2 && text[s] === '.' && text[s + 1] === '.') badPath(r, s, e, 'A path may not contain a `..` segment');
+    readSegment(r, text, s, e);
     s = e + 1;
   }
+  const query = q !== -1 && q < end && !r.reported ? readQuery(r, text, q, options) : null;
+  return { path, params: keptList(r.params), query: keptList(query) };
+}
 
-  if (q !== -1 && q < end && !reported) {
-    if (options.query === false) bad(q, end, 'A route has no query list; remove it from here (calls of point 7 may list one)');
-    for (let s = q + 1; s <= end && !reported;) {
-      let e = text.indexOf('&', s);
-      if (e === -1 || e > end) e = end;
-      const to = readQueryName(text, s, e);
-      if (s === e) {
-        if (e < end || query === null)
-          bad(Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
-      } else if (text[to] === '=' && to > s) {
-        // `?status=pending&day=`: the names are the parameters; a value written in the draft is an example, and the
-        // screen gives the value.
-        if (query === null) query = [src.slice(s, to)];
-        else query.push(src.slice(s, to));
-      } else if (to !== e) bad(to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
-      else if (query === null) query = [src.slice(s, e)];
-      else query.push(src.slice(s, e));
-      s = e + 1;
-    }
+/** The characters of one segment, `text[s, e)`: its parameters and what a path may not hold. */
+function readSegment(r: PathReading, text: string, s: number, e: number): void {
+  let style = '';
+  for (let i = s; i < e && !r.reported;) {
+    const c = text.charCodeAt(i);
+    if (forbiddenAt(text, i)) {
+      const ch = text[i] as string;
+      badPath(r, i, i + 1, isSpace(ch) ? 'A path may not contain spaces; use `-` or a parameter' : `A path may not contain \`${ch}\``);
+    } else if (c === 58 && i === s) {
+      const to = readIdent(text, i + 1);
+      if (to === i + 1 || to > e) badPath(r, i, Math.min(e, i + 2), 'A `:` parameter needs a name, e.g. `:id`');
+      else {
+        style = ':';
+        addParam(r, i + 1, to);
+      }
+      i = Math.max(to, i + 1);
+    } else if (c === 123) {
+      const close = text.indexOf('}', i);
+      const to = readIdent(text, i + 1);
+      if (style === ':') badPath(r, i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
+      else if (close === -1 || close > e) badPath(r, i, i + 1, 'This `{` is not closed: add `}`');
+      else if (to !== close || to === i + 1) badPath(r, i, close + 1, 'A `{}` parameter holds one name, e.g. `{id}`');
+      else {
+        style = '{';
+        addParam(r, i + 1, to);
+      }
+      i = close === -1 ? e : close + 1;
+    } else if (c === 125) {
+      badPath(r, i, i + 1, 'This `}` has no opening `{`');
+      i++;
+    } else if (c === 58 && style === '{') {
+      badPath(r, i, i + 1, 'Use one parameter style per segment: `:id` or `{id}`');
+      i++;
+    } else i++;
   }
-  return { path, params: keptList(params), query: keptList(query) };
+}
+
+/** The query list after `?` at `q`: its names, each checked. */
+function readQuery(r: PathReading, text: string, q: number, options: PathOptions): Located<string>[] | null {
+  const { src, end } = r;
+  let query: Located<string>[] | null = null;
+  if (options.query === false) badPath(r, q, end, 'A route has no query list; remove it from here (calls of point 7 may list one)');
+  for (let s = q + 1; s <= end && !r.reported;) {
+    let e = text.indexOf('&', s);
+    if (e === -1 || e > end) e = end;
+    const to = readQueryName(text, s, e);
+    if (s === e) {
+      if (e < end || query === null)
+        badPath(r, Math.max(q, s - 1), s, 'The query list has an empty name; write names separated by `&`, e.g. `?status&limit`');
+    } else if (text[to] === '=' && to > s) {
+      // `?status=pending&day=`: the names are the parameters; a value written in the draft is an example, and the
+      // screen gives the value.
+      if (query === null) query = [src.slice(s, to)];
+      else query.push(src.slice(s, to));
+    } else if (to !== e) badPath(r, to, to + 1, `Unexpected \`${text[to]}\` in a query parameter's name`);
+    else if (query === null) query = [src.slice(s, e)];
+    else query.push(src.slice(s, e));
+    s = e + 1;
+  }
+  return query;
 }
 
 /** A list as the model keeps it: a one-item list was made as `[x]` (exact already), a longer one is copied exact. */

@@ -15,11 +15,6 @@ export function splitList(src: SourceText): SourceText[] {
   const items: SourceText[] = [];
   let start = 0;
   let quote: string | null = null;
-  const push = (end: number): void => {
-    const a = trimmedStart(text, start, end);
-    const b = trimmedEnd(text, a, end);
-    if (b > a) items.push(src.slice(a, b));
-  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quote) {
@@ -27,12 +22,19 @@ export function splitList(src: SourceText): SourceText[] {
     } else if (c === '`' || c === '"') {
       quote = c;
     } else if (c === ',') {
-      push(i);
+      pushItem(items, src, start, i);
       start = i + 1;
     }
   }
-  push(text.length);
+  pushItem(items, src, start, text.length);
   return items;
+}
+
+/** Adds `src.text[start, end)`, trimmed, when anything is left (a function of the module: see section-tables.ts). */
+function pushItem(items: SourceText[], src: SourceText, start: number, end: number): void {
+  const a = trimmedStart(src.text, start, end);
+  const b = trimmedEnd(src.text, a, end);
+  if (b > a) items.push(src.slice(a, b));
 }
 
 const SPACE = /\s/;

@@ -31,17 +31,41 @@ export function isIdentPart(c: string | undefined): boolean {
   return c > '\x7f' && LETTER_OR_DIGIT.test(c);
 }
 
+// The scanners below test character codes (no one-character string per step); each answers exactly as
+// the character tests above would for `text[i]`.
+
+/** isSpace(text[i]) without the one-character string (false past the end). */
+function spaceAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (code === 32 || code === 9 || code === 10 || code === 13) return true;
+  return code > 0x7f && (text[i] as string).trim() === '';
+}
+
+/** isIdentStart(text[i]) without the one-character string (false past the end). */
+function identStartAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95) return true;
+  return code > 0x7f && LETTER.test(text[i] as string);
+}
+
+/** isIdentPart(text[i]) without the one-character string (false past the end). */
+function identPartAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if ((code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 95 || (code >= 48 && code <= 57)) return true;
+  return code > 0x7f && LETTER_OR_DIGIT.test(text[i] as string);
+}
+
 /** The index after the name starting at `i` (equal to `i` when there is none). */
 export function readIdent(text: string, i: number): number {
-  if (!isIdentStart(text[i])) return i;
+  if (!identStartAt(text, i)) return i;
   let j = i + 1;
-  while (isIdentPart(text[j])) j++;
+  while (identPartAt(text, j)) j++;
   return j;
 }
 
 /** The first index at or after `i` that is not white space. */
 export function skipSpaces(text: string, i: number): number {
-  while (isSpace(text[i])) i++;
+  while (spaceAt(text, i)) i++;
   return i;
 }
 
@@ -53,13 +77,13 @@ export function trimBounds(text: string, start = 0, end = text.length): [number,
 
 /** The first index of `text[start, end)` that is not white space (`end` when there is none); no allocation. */
 export function trimStart(text: string, start = 0, end = text.length): number {
-  while (start < end && isSpace(text[start])) start++;
+  while (start < end && spaceAt(text, start)) start++;
   return start;
 }
 
 /** The index after the last character of `text[start, end)` that is not white space (`start` when none). */
 export function trimEnd(text: string, start: number, end = text.length): number {
-  while (end > start && isSpace(text[end - 1])) end--;
+  while (end > start && spaceAt(text, end - 1)) end--;
   return end;
 }
 

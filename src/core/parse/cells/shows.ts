@@ -38,6 +38,17 @@ function isWord(text: string, start: number, end: number, word: string): boolean
   return true;
 }
 
+/** Whether word `w` of `text` (its bounds in `all`, see words) is the keyword `word`. */
+function isAt(text: string, all: readonly number[], w: number, word: string): boolean {
+  return isWord(text, all[2 * w] as number, all[2 * w + 1] as number, word);
+}
+
+/** Whether word `w` is an article a phrase may put before its entity (see ARTICLES). */
+function isArticle(text: string, all: readonly number[], w: number): boolean {
+  for (const a of ARTICLES) if (isAt(text, all, w, a)) return true;
+  return false;
+}
+
 /** The phrases: keyword words before X, keyword words after X, and the kind. */
 const PATTERNS: ReadonlyArray<readonly [readonly string[], readonly string[], ScreenKind]> = [
   [['list', 'of'], [], 'list'],
@@ -72,22 +83,20 @@ function parseKind(src: SourceText): { kind: ScreenKind; target: Located<string>
   const all = words(text);
   if (all === null) return CONTENT;
   const count = all.length / 2;
-  const isAt = (w: number, word: string): boolean => isWord(text, all[2 * w] as number, all[2 * w + 1] as number, word);
-  const isArticle = (w: number): boolean => ARTICLES.some((a) => isAt(w, a));
   let lead = 0;
-  while (count - lead > 2 && isArticle(lead) && !isAt(lead, 'all')) lead++;
+  while (count - lead > 2 && isArticle(text, all, lead) && !isAt(text, all, lead, 'all')) lead++;
   // A phrase is a handful of words; a long one is content, whatever it starts with.
   const n = count - lead;
   if (n > 8) return CONTENT;
   for (const [before, after, kind] of PATTERNS) {
     if (n < before.length + after.length + 1) continue;
     let matches = true;
-    for (let i = 0; i < before.length && matches; i++) matches = isAt(lead + i, before[i] as string);
-    for (let i = 0; i < after.length && matches; i++) matches = isAt(count - after.length + i, after[i] as string);
+    for (let i = 0; i < before.length && matches; i++) matches = isAt(text, all, lead + i, before[i] as string);
+    for (let i = 0; i < after.length && matches; i++) matches = isAt(text, all, count - after.length + i, after[i] as string);
     if (!matches) continue;
     let from = lead + before.length;
     const to = count - after.length;
-    while (to - from > 1 && isArticle(from)) from++;
+    while (to - from > 1 && isArticle(text, all, from)) from++;
     if (to - from !== 1) continue;
     return { kind, target: src.slice(all[2 * from] as number, all[2 * from + 1] as number) };
   }

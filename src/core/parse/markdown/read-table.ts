@@ -7,7 +7,7 @@ import {
   entityHeadingHint,
   tooWideMessage,
 } from '../../diagnostics/messages-document';
-import type { DiagnosticSink } from '../../diagnostics/report';
+import { createSink, type DiagnosticSink } from '../../diagnostics/report';
 import { keepShape } from '../../source/keep-shape';
 import { createSourceText, type SourceText } from '../../source/source-text';
 import { NO_SPAN, type Span } from '../../source/span';
@@ -42,9 +42,6 @@ export interface TableContext {
   /** True when a `###` sub-heading above names the entity (fields and transitions need no Entity column). */
   readonly entityFromHeading: boolean;
 }
-
-/** Reads a table's body rows one at a time, so a long table's rows never all stand in memory at once. */
-export type TableReader = (row: SplitRow) => TableRow;
 
 /**
  * A row read under the table's columns: its split cells, found by canonical column through the
@@ -124,9 +121,44 @@ export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableC
   }
   const mustFill = new Set(required);
   if (index.has('Entity') && (kind === 'fields' || kind === 'transitions')) mustFill.add('Entity');
-  const width = columns.length;
-  return (row) => {
+  return new TableReader(ctx, index, columns, names, mustFill, headerWidth);
+}
+
+/**
+ * Reads a table's body rows one at a time, so a long table's rows never all stand in memory at once:
+ * reports each row's extra cells and empty required cells. Its step is a method, not a function made
+ * per table (which would lose its optimised code at each full collection).
+ */
+export class TableReader {
+  declare private readonly ctx: TableContext;
+  declare private readonly index: ReadonlyMap<string, number>;
+  /** The canonical column of each header cell, undefined for an unknown or repeated one. */
+  declare private readonly columns: readonly (string | undefined)[];
+  /** The header cells' texts (at most MAX_TABLE_COLUMNS). */
+  declare private readonly names: readonly string[];
+  declare private readonly mustFill: ReadonlySet<string>;
+  declare private readonly headerWidth: number;
+
+  constructor(
+    ctx: TableContext,
+    index: ReadonlyMap<string, number>,
+    columns: readonly (string | undefined)[],
+    names: readonly string[],
+    mustFill: ReadonlySet<string>,
+    headerWidth: number,
+  ) {
+    this.ctx = ctx;
+    this.index = index;
+    this.columns = columns;
+    this.names = names;
+    this.mustFill = mustFill;
+    this.headerWidth = headerWidth;
+  }
+
+  read(row: SplitRow): TableRow {
+    const { ctx, columns, names, mustFill, headerWidth } = this;
     let extra: ExtraCell[] | null = null;
+    const width = columns.length;
     for (let i = 0; i < width; i++) {
       const cell = row.cells[i];
       const text = cell ? cell.text : '';
@@ -148,6 +180,8 @@ export function createTableReader(header: SplitRow, kind: TableKind, ctx: TableC
         ctx.point,
       );
     }
-    return new ReadRow(row, index, extra ?? EMPTY_LIST);
-  };
+    return new ReadRow(row, this.index, extra ?? EMPTY_LIST);
+  }
 }
+
+keepShape(new TableReader({ text: '', point: 3, sink: createSink(), entityFromHeading: false }, new Map(), [], [], new Set(), 0));

@@ -65,5 +65,5 @@ export interface SectionParse {
 
 /** Appends `items` to `target` one by one (spreading a long list into push would overflow the stack). */
 export function appendAll<T>(target: T[], items: readonly T[]): void {
-  for (const item of items) target.push(item);
+  for (let i = 0; i < items.length; i++) target.push(items[i] as T);
 }

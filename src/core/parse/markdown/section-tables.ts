@@ -15,10 +15,10 @@ import {
 } from './build-rows';
 import { readingMode } from '../reading-mode';
 import { nameOf } from './cell-values';
-import { createTableReader, type TableRow } from './read-table';
+import { createTableReader, type TableReader, type TableRow } from './read-table';
 import type { SectionData } from './section-data';
 import { classifyTable, mapHeader, tableSpecOf } from './table-columns';
-import type { SplitRow } from './table-row';
+import { splitRow, type SplitRow } from './table-row';
 
 /** An entity being gathered in point 3 (or wherever a fields table is read). */
 export interface EntityDraft {
@@ -52,13 +52,27 @@ export function draftOf(sub: SubHeading, drafts: EntityDraft[], withFields: bool
 /** How a table was taken: as prose, as data, or as data whose entity the sub-heading named. */
 export type TableOutcome = 'prose' | 'data' | 'used-heading';
 
-/** A table's body rows, split only when read: one row at a time stands in memory, not the whole table. */
+/**
+ * A table's body rows, split only when read: one row at a time stands in memory, not the whole table.
+ * Row `i` is the line from `starts[first + i]` to `ends[first + i]` of `text`.
+ */
 export interface TableBody {
   /** The spec's text the rows are split from. */
   readonly text: string;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly first: number;
   readonly length: number;
-  row(index: number): SplitRow;
 }
+
+/** Body row `i`, split and read under the table's columns. */
+function rowAt(body: TableBody, reader: TableReader, i: number): TableRow {
+  const line = body.first + i;
+  return reader.read(splitRow(body.text, body.starts[line] as number, body.ends[line] as number));
+}
+
+// Each kind's rows are read by a loop of its own, with no callback made per table: a function made per
+// call loses its optimised code at each full collection (V8 holds it only through the live functions).
 
 /**
  * Reads a table found in a point's section: decides its kind from the point and its columns, reads
@@ -76,58 +90,62 @@ export function readSectionTable(
   const kind = classifyTable(ctx.point, names);
   if (kind === null) return 'prose';
   const hasEntityColumn = mapHeader(tableSpecOf(kind), names).includes('Entity');
-  const read = createTableReader(header, kind, { text: body.text, point: ctx.point, sink: ctx.sink, entityFromHeading: sub !== null });
-  if (read === null) return 'data';
-  const each = (take: (row: TableRow) => void): void => {
-    for (let i = 0; i < body.length; i++) take(read(body.row(i)));
-  };
+  const reader = createTableReader(header, kind, { text: body.text, point: ctx.point, sink: ctx.sink, entityFromHeading: sub !== null });
+  if (reader === null) return 'data';
+  const n = body.length;
   switch (kind) {
     case 'screens':
-      if (readingMode().screens) each((r) => data.screens.push(buildScreen(r, ctx)));
+      if (readingMode().screens) for (let i = 0; i < n; i++) data.screens.push(buildScreen(rowAt(body, reader, i), ctx));
       return 'data';
     case 'rules':
-      each((r) => data.rules.push(buildRule(r, ctx)));
+      for (let i = 0; i < n; i++) data.rules.push(buildRule(rowAt(body, reader, i), ctx));
       return 'data';
     case 'roles':
-      each((r) => data.roles.push(buildRole(r)));
+      for (let i = 0; i < n; i++) data.roles.push(buildRole(rowAt(body, reader, i)));
       return 'data';
     case 'permissions':
-      each((r) => data.permissions.push(buildPermission(r, ctx)));
+      for (let i = 0; i < n; i++) data.permissions.push(buildPermission(rowAt(body, reader, i), ctx));
       return 'data';
     case 'calls':
-      each((r) => data.calls.push(buildCall(r, ctx)));
+      for (let i = 0; i < n; i++) data.calls.push(buildCall(rowAt(body, reader, i), ctx));
       return 'data';
     case 'errors':
-      each((r) => data.errors.push(buildError(r, ctx)));
+      for (let i = 0; i < n; i++) data.errors.push(buildError(rowAt(body, reader, i), ctx));
       return 'data';
     case 'constants':
-      each((r) => data.constants.push(buildConstant(r)));
+      for (let i = 0; i < n; i++) data.constants.push(buildConstant(rowAt(body, reader, i)));
       return 'data';
     case 'transitions': {
       const entity = hasEntityColumn ? null : (sub?.name ?? null);
-      each((r) => data.transitions.push(buildTransition(r, entity, ctx)));
+      for (let i = 0; i < n; i++) data.transitions.push(buildTransition(rowAt(body, reader, i), entity, ctx));
       return hasEntityColumn || sub === null ? 'data' : 'used-heading';
     }
     case 'fields': {
       if (!hasEntityColumn && sub !== null) {
         const draft = draftOf(sub, drafts, true);
-        each((r) => draft.fields.push(buildField(r, ctx)));
+        for (let i = 0; i < n; i++) draft.fields.push(buildField(rowAt(body, reader, i), ctx));
         return 'used-heading';
       }
-      const byName = new Map<string, EntityDraft>();
-      each((r) => {
-        const entityCell = r.cells.get('Entity');
-        const name = entityCell ? nameOf(entityCell) : locatedAt('', r.span);
-        let draft = byName.get(name.value);
-        if (!draft) {
-          draft = { name, span: r.span, fields: [], stateField: null, hasTable: true };
-          byName.set(name.value, draft);
-          drafts.push(draft);
-        }
-        draft.fields.push(buildField(r, ctx));
-      });
+      readFieldsByEntity(body, reader, ctx, drafts);
       return 'data';
     }
+  }
+}
+
+/** A fields table with an Entity column: each row's field goes to the draft of its entity, made on first use. */
+function readFieldsByEntity(body: TableBody, reader: TableReader, ctx: RowContext, drafts: EntityDraft[]): void {
+  const byName = new Map<string, EntityDraft>();
+  for (let i = 0; i < body.length; i++) {
+    const r = rowAt(body, reader, i);
+    const entityCell = r.cells.get('Entity');
+    const name = entityCell ? nameOf(entityCell) : locatedAt('', r.span);
+    let draft = byName.get(name.value);
+    if (!draft) {
+      draft = { name, span: r.span, fields: [], stateField: null, hasTable: true };
+      byName.set(name.value, draft);
+      drafts.push(draft);
+    }
+    draft.fields.push(buildField(r, ctx));
   }
 }
 

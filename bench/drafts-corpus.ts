@@ -47,7 +47,11 @@ export const DRAFTS = join(import.meta.dirname, 'drafts');
 
 /** Lower case, accents and punctuation dropped, words singular (English, German, Spanish, French endings). */
 export function words(name: string): string[] {
+  // A German writer's `eröffnen` and a path's `eroeffnen` are one word.
   return name
+    .replace(/ä/gi, 'ae')
+    .replace(/ö/gi, 'oe')
+    .replace(/ü/gi, 'ue')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -2,11 +2,12 @@ import { createEntityNameResolver, foldName } from '../words/fold-entity-name';
 import { routeShape } from '../model/route-shape';
 import { pathParts, singleEntityOf } from '../model/bind-calls';
 import { optionMessages as m } from '../diagnostics/messages-options';
+import type { TextEdit } from '../edit/text-edit';
 import type { Screen } from '../spec/screen';
 import type { Shape } from '../spec/type-ref';
 import type { CallIntent } from './call-intent';
 import type { InferredEntity } from './infer-model';
-import { capitalise, sameWord, singular, wordsOf } from './names';
+import { capitalise, plural, sameWord, singular, wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { readScreenWords } from './screen-words';
@@ -106,7 +107,7 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
           edit: `form to edit ${word}`,
         }[kind];
         const span = mine.shows?.span ?? null;
-        const edit = span ? ctx.layout.replace(span, text) : null;
+        const edit = span ? ctx.layout.replace(span, text) : showsForItem(ctx, mine, e, kind, text);
         if (!edit) continue;
         out.push(
           createOption({
@@ -259,6 +260,20 @@ function nestedCreate(
  * the declared name itself (`list of SyncV1ServiceDocument` for calls under `/Documents`), so the phrase
  * resolves once accepted.
  */
+/**
+ * A screen written as a bullet with no `shows` (`- /wo/:id - detail, status, quote`): its words become the
+ * screen's name and what it shows, in the list form of point 2 (`- /wo/:id — Work order: shows one WorkOrder`).
+ * Null for a screen in a table (its Shows column is the place, and it has none).
+ */
+function showsForItem(ctx: OptionContext, s: Screen, e: InferredEntity, kind: Kind, text: string): TextEdit | null {
+  const lineStart = ctx.text.lastIndexOf('\n', s.span.from - 1) + 1;
+  if (!/^[ \t]*(?:[-*+•]|\d+[.)])[ \t]/.test(ctx.text.slice(lineStart, s.span.from + 8))) return null;
+  const words = wordsOf(e.name).join(' ').toLowerCase();
+  const many = capitalise(plural(words));
+  const label = { list: many, detail: capitalise(words), create: `New ${words}`, edit: `Edit ${words}` }[kind];
+  return ctx.layout.replace(s.name.span, `${label}: shows ${text}`);
+}
+
 function showsWords(e: InferredEntity): { readonly many: string; readonly word: string } {
   const collection = e.collection ?? e.name;
   if (e.declared && createEntityNameResolver([e.name]).resolve(collection) !== e.name) return { many: e.name, word: e.name };

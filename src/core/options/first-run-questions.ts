@@ -52,7 +52,7 @@ function peopleQuestions(ctx: OptionContext): AskedQuestion[] {
     .map((p) => ({
       point: 6,
       text: personQuestion(p.name),
-      detail: `The draft mentions “${p.name}” but says nothing about what they do in the app, so it would become a role.`,
+      detail: `The draft names “${p.name}”, but not where it lists its people or says who does what; they would become a role.`,
       evidence: p.evidence.slice(0, 3),
       choices: [
         { label: PERSON_YES, edits: [] },

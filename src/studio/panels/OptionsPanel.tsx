@@ -88,7 +88,14 @@ export function OptionsPanel({ core, specKey, text, proposals: result, readOnly,
         </section>
       ) : null}
       {result.questions.map((q) => (
-        <QuestionCard key={q.id} question={q} readOnly={readOnly} onAnswer={(choice, label) => answer(q, choice, label)} />
+        <QuestionCard
+          key={q.id}
+          question={q}
+          text={text}
+          readOnly={readOnly}
+          onAnswer={(choice, label) => answer(q, choice, label)}
+          onJump={onJump}
+        />
       ))}
       {options.length > 1 && !readOnly ? (
         <div className="button-row">

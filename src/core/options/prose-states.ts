@@ -36,7 +36,8 @@ export function stateName(raw: string): string | null {
 function cleanItems(parts: readonly string[]): string[] {
   const out: string[] = [];
   for (const p of parts) {
-    const name = stateName(p.replace(/^[-*•\d.)\s]+/, ''));
+    // The list's sentence may end after its last state (`States: active, revoked, expired.`).
+    const name = stateName(p.replace(/^[-*•\d.)\s]+/, '').replace(/[.;:!]+\s*$/, ''));
     if (name !== null && !out.includes(name)) out.push(name);
   }
   return out;

@@ -11,6 +11,7 @@ import { constantsFromProse } from './rule-constants-from-prose';
 import { entitiesFromScreens } from './rule-entities-from-screens';
 import { entitiesFromShapes } from './rule-entities-from-shapes';
 import { errorsFromCalls } from './rule-errors-from-calls';
+import { repeatedCalls } from './rule-repeated-calls';
 import { rewriteRules } from './rule-rewrite-rules';
 import { rolesFromPeople } from './rule-roles-from-people';
 import { screensFromCalls } from './rule-screens-from-calls';
@@ -26,6 +27,7 @@ import { createSpecLayout } from './spec-layout';
 export const OPTION_RULES: readonly OptionRule[] = [
   sectionNumbers,
   callsFromText,
+  repeatedCalls,
   entitiesFromShapes,
   entitiesFromScreens,
   statesFromCalls,

@@ -63,7 +63,9 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       if (next !== undefined && /^[:{]/.test(next)) collections.add(seg);
     });
     const last = segs.at(-1);
-    if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && (segs.length === 1 || c.method !== 'GET' || pluralLooking(last)))
+    // A word only a POST names (`POST /login`, `POST /auth/login`) is no collection by that call alone: a singular
+    // word is an action (call-intent.ts), unless another call lists or reads it.
+    if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && ((segs.length === 1 && c.method === 'GET') || pluralLooking(last)))
       collections.add(last);
   }
   const out = new Map<string, CallIntent>();
@@ -106,7 +108,14 @@ export function shapesFor(it: CallIntent | undefined, entity: string | null, bod
 export function callsFromText(ctx: OptionContext): Option[] {
   const found = findDraftCalls(ctx.text);
   if (found.length === 0) return [];
-  const known = new Map(ctx.spec.calls.map((c) => [key(c.method.value, c.path.value), c]));
+  // The first call of each method and path; one listed twice is left to the option that lists it once.
+  const known = new Map<string, Call>();
+  const repeated = new Set<string>();
+  for (const c of ctx.spec.calls) {
+    const k = key(c.method.value, c.path.value);
+    if (known.has(k)) repeated.add(k);
+    else known.set(k, c);
+  }
   const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
   const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
   const entityOf = (it: CallIntent | undefined): string | null => {
@@ -119,6 +128,7 @@ export function callsFromText(ctx: OptionContext): Option[] {
   const missing = found.filter((c) => !known.has(key(c.method, c.path)));
   if (missing.length > 0) out.push(tableOption(ctx, missing, intents, entityOf, declared));
   for (const c of found) {
+    if (repeated.has(key(c.method, c.path))) continue;
     const call = known.get(key(c.method, c.path));
     if (call && call.response.kind === 'invalid' && call.responseText !== null) {
       const option = proseResponse(ctx, call, c, intents.get(key(c.method, c.path)), entityOf);
@@ -204,7 +214,11 @@ function shapeInPlace(
   if (shapes.response === '—' && shapes.request === '—') return null;
   const lineText = ctx.text.slice(found.line.from, found.line.to);
   if (lineText.trimStart().startsWith('|')) return null; // a table row keeps its cells; the author fills them
-  let at = found.span.to;
+  // After the path and its whole query as the check reads them (`?district=..` ends at the space, not the dots).
+  const onLine = call.path.span.from >= found.line.from && call.path.span.to <= found.line.to;
+  let at = onLine ? call.path.span.to : found.span.to;
+  if (onLine && ctx.text[at] === '?') while (at < found.line.to && !/[\s`|]/.test(ctx.text[at] as string)) at++;
+  else at = Math.max(at, found.span.to);
   if (ctx.text[at] === '`') at++;
   const rest = ctx.text.slice(at, found.line.to).trimStart();
   const sep = rest === '' || /^[–—:;-]/.test(rest) ? '' : ';';

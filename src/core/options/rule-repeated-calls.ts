@@ -78,7 +78,10 @@ export function repeatedCalls(ctx: OptionContext): Option[] {
         subject,
         title: `List \`${subject}\` once, with the query parameters of each line`,
         detail: `Point 7 lists \`${subject}\` ${calls.length} times, differing only by the query; the check reads one call per method and path. One call takes every query parameter (each optional) and the words of each line.`,
-        evidence: calls.map((c) => ({ from: c.method.span.from, to: Math.max(c.path.span.to, queryAfter(ctx.text, c).from + queryAfter(ctx.text, c).raw.length) })),
+        evidence: calls.map((c) => ({
+          from: c.method.span.from,
+          to: Math.max(c.path.span.to, queryAfter(ctx.text, c).from + queryAfter(ctx.text, c).raw.length),
+        })),
         edits,
       }),
     );

@@ -84,6 +84,38 @@ describe('accept all on rough drafts leaves no errors (issue 19)', () => {
   });
 });
 
+describe('accept all: calls under a heading the engine renumbers', () => {
+  const HALL = lines(
+    '# Hall bookings',
+    '',
+    '## 1. Purpose',
+    '',
+    'Members book the hall; the caretaker confirms.',
+    '',
+    '## 5. Endpoints',
+    '',
+    '- GET /api/bookings',
+    '- GET /api/bookings/{id}',
+    '- GET /api/bookings/{bookingId} - the same, as the caretaker writes it',
+    '- POST /api/bookings (member)',
+  );
+
+  it('reads them in place once the heading is point 7, not in a second table of point 7', () => {
+    const first = proposeOptions(HALL).options;
+    expect(first.map((o) => o.title)).toContain('Read “5. Endpoints” as point 7, as its words say, not point 5');
+    expect(first.map((o) => o.rule)).not.toContain('calls-from-text');
+    const { text } = acceptAll(HALL);
+    expect(text.match(/^## 7\./gm)).toHaveLength(1);
+    expect(errorsOf(text)).toEqual([]);
+  });
+
+  it('lists a call written twice with other parameter names (`{id}`, `{bookingId}`) once, with both notes', () => {
+    const { text } = acceptAll(HALL);
+    expect(text).toContain('- GET /api/bookings/{id} → Booking - the same, as the caretaker writes it\n');
+    expect(text).not.toContain('{bookingId}');
+  });
+});
+
 describe('acceptRound: the safety net', () => {
   const SPEC = lines('# T', '', '## 2. Screens', '', '| Route | Screen | Shows |', '|---|---|---|', '| / | Home | welcome |');
   const option = (id: string, ...edits: TextEdit[]): Option => ({

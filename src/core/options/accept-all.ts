@@ -17,25 +17,35 @@ export interface AcceptAllResult {
   readonly withheld: readonly Option[];
 }
 
-/** The text's errors, each counted by code and message (line numbers left out: an edit above moves them). */
-function errorCounts(text: string): Map<string, number> {
+/**
+ * The text's errors counted by code (those of `watch` alone, when given). By code, not message: an option may
+ * change what an error says (a heading's number dropped reads a broken table as another point's) without making one.
+ */
+function errorCounts(text: string, watch: ReadonlySet<string> | null = null): Map<string, number> {
   const counts = new Map<string, number>();
   for (const d of analyzeSpec(text).report.diagnostics) {
-    if (d.severity !== 'error') continue;
-    const key = `${d.code}\u0000${d.message.replace(/\d+/g, '#')}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (d.severity === 'error' && (watch === null || watch.has(d.code))) counts.set(d.code, (counts.get(d.code) ?? 0) + 1);
   }
   return counts;
 }
 
-/** Whether `after` has an error `before` had not (one more of a kind counts). */
+/** Whether `after` has an error `before` had not (one more of a code counts). */
 function newErrors(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): boolean {
   for (const [key, n] of after) if (n > (before.get(key) ?? 0)) return true;
   return false;
 }
 
-/** The text with `chosen` (and what they require) applied, or null when their edits collide or make new errors. */
-function tryApply(text: string, all: readonly Option[], chosen: readonly string[], before: ReadonlyMap<string, number>): string | null {
+/**
+ * The text with `chosen` (and what they require) applied, or null when their edits collide or (with `before`, the
+ * errors counted over `watch`) make an error the text had not.
+ */
+function tryApply(
+  text: string,
+  all: readonly Option[],
+  chosen: readonly string[],
+  before: ReadonlyMap<string, number> | null,
+  watch: ReadonlySet<string> | null,
+): string | null {
   let next: string;
   try {
     next = applyOptions(text, withRequirements(all, chosen));
@@ -43,58 +53,102 @@ function tryApply(text: string, all: readonly Option[], chosen: readonly string[
     if (e instanceof RangeError) return null;
     throw e;
   }
-  return newErrors(before, errorCounts(next)) ? null : next;
+  return before !== null && newErrors(before, errorCounts(next, watch)) ? null : next;
 }
 
 /**
  * One round: every option when together they make no new error (the usual case, one check); else the options
  * one by one in their order, each kept when it (with what it requires and the ones kept before it) applies
- * cleanly and makes no error the text had not — an option whose edit would break the spec is held back.
+ * cleanly and makes no error the text had not, then once more those held back (one may need a later one: a
+ * heading renumbered to a point another heading leaves) — an option whose edit would break the spec is held back.
+ * `watch`: the error codes guarded (all when null; none: only colliding edits are held back).
  */
-export function acceptRound(text: string, options: readonly Option[]): { text: string; applied: number; withheld: Option[] } {
-  const before = errorCounts(text);
-  const all = tryApply(
-    text,
-    options,
-    options.map((o) => o.id),
-    before,
-  );
+export function acceptRound(
+  text: string,
+  options: readonly Option[],
+  watch: ReadonlySet<string> | null = null,
+): { text: string; applied: number; withheld: Option[] } {
+  const before = errorCounts(text, watch);
+  const ids = options.map((o) => o.id);
+  const all = tryApply(text, options, ids, before, watch);
   if (all !== null) return { text: all, applied: options.length, withheld: [] };
   const kept: string[] = [];
-  const withheld: Option[] = [];
   let current = text;
-  for (const o of options) {
-    const next = tryApply(text, options, [...kept, o.id], before);
-    if (next === null) withheld.push(o);
-    else {
-      kept.push(o.id);
-      current = next;
+  let waiting: readonly Option[] = options;
+  for (let pass = 0; pass < 2; pass++) {
+    const held: Option[] = [];
+    for (const o of waiting) {
+      const next = tryApply(text, options, [...kept, o.id], before, watch);
+      if (next === null) held.push(o);
+      else {
+        kept.push(o.id);
+        current = next;
+      }
     }
+    waiting = held;
+    if (held.length === 0 || held.length === options.length) break;
   }
-  return { text: current, applied: withRequirements(options, kept).length, withheld };
+  return { text: current, applied: withRequirements(options, kept).length, withheld: [...waiting] };
 }
 
 /**
- * "Accept all": applies every option, then the options the accepted text proposes in turn (a draft's calls,
- * once in point 7's table, give screens, states and roles), until none is left or `ACCEPT_ALL_ROUNDS` rounds
- * have run. An option that would make the check report an error the text did not have (or whose edits collide
- * with another's) is held back and named in `withheld`: accepting all never breaks a spec. Questions are not
- * answered: they stay for the person. Returns the text and how many options were applied.
+ * Accept all's rounds: each applies its options whole (`net` undefined), or holds back the options that would make
+ * an error of the `net` codes.
  */
-export function acceptAll(text: string): AcceptAllResult {
+function rounds(text: string, net?: ReadonlySet<string> | null): AcceptAllResult {
   let current = text;
   let applied = 0;
-  let rounds = 0;
+  let count = 0;
   let withheld: Option[] = [];
-  while (rounds < ACCEPT_ALL_ROUNDS) {
+  while (count < ACCEPT_ALL_ROUNDS) {
     const { options } = proposeOptions(current);
     if (options.length === 0) break;
-    const round = acceptRound(current, options);
-    rounds++;
+    const ids = options.map((o) => o.id);
+    const round =
+      net === undefined
+        ? { text: tryApply(current, options, ids, null, null), applied: options.length, withheld: [] }
+        : acceptRound(current, options, net);
+    // Two options' edits collide: the rounds run again, holding back the later one.
+    if (round.text === null) return rounds(text, new Set());
+    count++;
     applied += round.applied;
     withheld = round.withheld;
     if (round.text === current) break;
     current = round.text;
   }
-  return { text: current, applied, rounds, withheld };
+  return { text: current, applied, rounds: count, withheld };
+}
+
+const errorTotal = (counts: ReadonlyMap<string, number>): number => [...counts.values()].reduce((a, b) => a + b, 0);
+
+/**
+ * "Accept all": applies every option, then the options the accepted text proposes in turn (a draft's calls,
+ * once in point 7's table, give screens, states and roles), until none is left or `ACCEPT_ALL_ROUNDS` rounds
+ * have run. An option may break what the next round mends (a heading renumbered before the one it swaps with), so
+ * the rounds first run whole; when that ends with errors, they run again holding back, round by round, each
+ * option that would make an error of a code left at the end (named in `withheld`), and that text is kept when it
+ * has fewer errors and as many roles, records, screens and calls. Options whose edits collide are never applied
+ * together: the later one is held back. Questions are not answered: they stay for the person.
+ */
+export function acceptAll(text: string): AcceptAllResult {
+  const whole = rounds(text);
+  const left = errorCounts(whole.text);
+  if (left.size === 0) return whole;
+  const netted = rounds(text, new Set(left.keys()));
+  return errorTotal(errorCounts(netted.text)) < errorTotal(left) && keepsContent(whole.text, netted.text) ? netted : whole;
+}
+
+/**
+ * Whether `netted` holds as many roles, records, screens and calls as `whole`: a clean check is not bought with
+ * the draft's people or records (the whole text keeps them, its errors shown for the person to mend).
+ */
+function keepsContent(whole: string, netted: string): boolean {
+  const a = analyzeSpec(whole).spec;
+  const b = analyzeSpec(netted).spec;
+  return (
+    b.roles.length >= a.roles.length &&
+    b.entities.length >= a.entities.length &&
+    b.screens.length >= a.screens.length &&
+    b.calls.length >= a.calls.length
+  );
 }

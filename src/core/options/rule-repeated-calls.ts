@@ -62,7 +62,8 @@ export function repeatedCalls(ctx: OptionContext): Option[] {
     const edits: TextEdit[] = [];
     const queryEnd = firstQuery.from + firstQuery.raw.length;
     const query = added.length > 0 ? `${firstQuery.raw === '' ? '?' : '&'}${added.join('&')}` : '';
-    const words = notes.length > 0 ? `; ${notes.join('; ')}` : '';
+    // After the first line's own words, a `;`; on a line with none, the ` - ` a list item's words follow.
+    const words = notes.length > 0 ? `${first.notes.trim() === '' ? ' - ' : '; '}${notes.join('; ')}` : '';
     const lineEnd = lines[0]!.to;
     if (queryEnd === lineEnd) {
       if (query + words !== '') edits.push({ from: lineEnd, to: lineEnd, insert: query + words });

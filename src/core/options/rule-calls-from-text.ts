@@ -61,6 +61,10 @@ export function typeFromName(name: string): string {
   return 'string';
 }
 
+/** The words of sign-in and sign-up calls, in the draft languages read (EN, DE, ES, FR). */
+const SIGN_IN =
+  /^(?:log-?in|log-?out|sign-?in|sign-?up|sign-?out|register|auth|authenticate|token|session|anmelden|abmelden|einloggen|ausloggen|registrieren|entrar|salir|acceder|connexion|deconnexion|connecter|inscrire)$/i;
+
 /**
  * What each call of a draft serves, with the views of a collection (`GET /reservations/mine`,
  * `GET /bookings/pending`) read as lists of it and reports (`GET /api/stats/weekly`) as no records.
@@ -74,9 +78,14 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       if (next !== undefined && /^[:{]/.test(next)) collections.add(seg);
     });
     const last = segs.at(-1);
-    // A word only a POST names (`POST /login`, `POST /auth/login`) is no collection by that call alone: a singular
-    // word is an action (call-intent.ts), unless another call lists or reads it.
-    if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && ((segs.length === 1 && c.method === 'GET') || pluralLooking(last)))
+    // A sign-in word (`POST /login`, `POST /auth/login`) is an action, never records (call-intent.ts): the engine
+    // does not invent a `Login` record; another word a call sends to names its records (`POST /booking`).
+    if (
+      last !== undefined &&
+      !segs.some((x) => /^[:{]/.test(x)) &&
+      !SIGN_IN.test(last) &&
+      (segs.length === 1 || c.method !== 'GET' || pluralLooking(last))
+    )
       collections.add(last);
   }
   const out = new Map<string, CallIntent>();

@@ -116,6 +116,16 @@ describe('accept all: calls under a heading the engine renumbers', () => {
   });
 });
 
+describe('accept all: two calls on one line', () => {
+  it('gives the first call the body fields its words name up to the second call, not the second call’s method', () => {
+    const draft = lines('# Shed', '', 'Members borrow tools.', '', 'Calls: `POST /loans` body: toolId, until and `GET /tools`.');
+    const { text } = acceptAll(draft);
+    expect(text).toContain('| POST | /loans | { toolId: id, until: string } | Loan |');
+    expect(text).not.toMatch(/\| GET \| string \|/);
+    expect(errorsOf(text)).toEqual([]);
+  });
+});
+
 describe('acceptRound: the safety net', () => {
   const SPEC = lines('# T', '', '## 2. Screens', '', '| Route | Screen | Shows |', '|---|---|---|', '| / | Home | welcome |');
   const option = (id: string, ...edits: TextEdit[]): Option => ({

@@ -68,3 +68,36 @@ describe('applyOptions', () => {
     ).toThrow(/overlapping/);
   });
 });
+
+describe('applyOptions: two options declaring one entity at one place', () => {
+  const option = (id: string, insert: string, at: number): Option => ({
+    id,
+    point: 3,
+    rule: 'test',
+    title: id,
+    detail: '',
+    evidence: [],
+    edits: [{ from: at, to: at, insert }],
+    requires: [],
+  });
+  const text = '## 3. Entities\n\n## 7. Calls\n';
+  const at = text.indexOf('## 7');
+
+  it('joins the rows of a table with the same header', () => {
+    const a = option('a', '### Hive\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n\n', at);
+    const b = option('b', '### Hive\n\n| Field | Type | Required |\n|---|---|---|\n| site | string | no |\n\n', at);
+    expect(applyOptions(text, [a, b])).toBe(
+      '## 3. Entities\n\n### Hive\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n| site | string | no |\n\n## 7. Calls\n',
+    );
+  });
+
+  it('never reads a second header as a row: a table with other columns stands apart', () => {
+    const a = option('a', '### Hive\n\n| Field | Type | Required |\n|---|---|---|\n| id | id | yes |\n\n', at);
+    const b = option(
+      'b',
+      '### Hive\n\n| Field | Type | Required | Notes |\n|---|---|---|---|\n| status | string | yes | starts as new |\n\n',
+      at,
+    );
+    expect(applyOptions(text, [a, b])).toContain('| id | id | yes |\n\n| Field | Type | Required | Notes |\n|---|---|---|---|\n');
+  });
+});

@@ -27,6 +27,16 @@ const isRow = (line: string): boolean => {
   return t.startsWith('|') || t.startsWith('- ') || t.startsWith('* ');
 };
 
+/** A table's delimiter row (`|---|---|`). */
+const isDelimiter = (line: string | undefined): boolean => line !== undefined && /^\s*\|(?:\s*:?-+:?\s*\|)+\s*$/.test(line);
+
+/** The header of the table whose rows end `lines`, or null when they end no table. */
+function tableHeaderBefore(lines: readonly string[]): string | null {
+  let i = lines.length - 1;
+  while (i > 0 && isRow(lines[i] as string) && !isDelimiter(lines[i])) i--;
+  return i > 0 && isDelimiter(lines[i]) && isRow(lines[i - 1] as string) ? (lines[i - 1] as string) : null;
+}
+
 /**
  * Merges inserts at one place, line by line: each later insert drops the lines it shares at its
  * start with an earlier one (the same new section heading, the same table header), and a blank line
@@ -49,11 +59,19 @@ function mergeLines(groups: readonly string[][]): string[] {
       if (k > strip) strip = k;
     }
     seen.push(lines);
-    const rest = lines.slice(strip);
+    let rest = lines.slice(strip);
     if (rest.length === 0) continue;
     const last = out[out.length - 1];
+    // A table that starts right after another's rows (two options declaring one entity under its `###`): with the
+    // same header its rows join that table; with another header it is a table of its own, after a blank line —
+    // never a header read as a row.
+    const header = isDelimiter(rest[1]) && last !== undefined && isRow(last) ? tableHeaderBefore(out) : null;
+    if (header !== null && header === rest[0]) rest = rest.slice(2);
+    else if (header !== null) out.push('');
+    if (rest.length === 0) continue;
     const first = rest[0] as string;
-    if (last !== undefined && last !== '' && first !== '' && !(isRow(first) && isRow(last))) out.push('');
+    const tail = out[out.length - 1];
+    if (tail !== undefined && tail !== '' && first !== '' && !(isRow(first) && isRow(tail))) out.push('');
     out.push(...rest);
   }
   for (let i = 0; i < trailing; i++) out.push('');

@@ -137,14 +137,17 @@ export function findDraftCalls(text: string): DraftCall[] {
       }
       if (method && path !== null) found.push({ method: method.m, at: method.at, pathAt: path });
     }
-    for (const f of found) {
+    for (let k = 0; k < found.length; k++) {
+      const f = found[k]!;
+      // Its words run to the next call on the line (`POST /loans body: toolId and GET /tools`), not into it.
+      const until = found[k + 1]?.at ?? end;
       const { raw, to } = readPath(text, f.pathAt, end);
       if (raw.length < 2 && raw !== '/') continue;
       const { path, query } = splitQuery(raw);
       const key = `${f.method} ${path.replace(/\{([^}]*)\}/g, ':$1')}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const rest = text.slice(to, end);
+      const rest = text.slice(to, Math.max(to, until));
       const json = /\{\s*"/.test(rest) ? '' : followingJson(text, lineEnd + 1);
       out.push({
         method: f.method,

@@ -11,7 +11,10 @@ import { constantsFromProse } from './rule-constants-from-prose';
 import { entitiesFromScreens } from './rule-entities-from-screens';
 import { entitiesFromShapes } from './rule-entities-from-shapes';
 import { errorsFromCalls } from './rule-errors-from-calls';
+import { repeatedCalls } from './rule-repeated-calls';
 import { rewriteRules } from './rule-rewrite-rules';
+import { routeCells } from './rule-route-cells';
+import { unreadTables } from './rule-unread-tables';
 import { rolesFromPeople } from './rule-roles-from-people';
 import { screensFromCalls } from './rule-screens-from-calls';
 import { proseScreens, screensFromProse, type ProseScreen } from './rule-screens-from-prose';
@@ -27,10 +30,12 @@ import { createSpecLayout } from './spec-layout';
 export const OPTION_RULES: readonly OptionRule[] = [
   sectionNumbers,
   callsFromText,
+  repeatedCalls,
   entitiesFromShapes,
   entitiesFromScreens,
   statesFromCalls,
   screensFromProse,
+  routeCells,
   screensFromCalls,
   callsForScreens,
   shapeNames,
@@ -68,6 +73,12 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
       ids.add(option.id);
       options.push(option);
     }
+  }
+  // Last: a table no rule reads or rewrites is kept as notes (rule-unread-tables.ts), once the others are known.
+  for (const option of unreadTables(ctx, options)) {
+    if (ids.has(option.id)) continue;
+    ids.add(option.id);
+    options.push(option);
   }
   options.sort((a, b) => a.point - b.point);
   // A point the options draft (point 2's screens from the calls of an imported API) is not asked about too.

@@ -1,3 +1,5 @@
+import { analyzeSpec } from '../check/check-spec';
+import { routeShape } from '../model/route-shape';
 import type { Call } from '../spec/call';
 import { foldName } from '../words/fold-entity-name';
 import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
@@ -5,6 +7,7 @@ import { findDraftCalls, type DraftCall } from './draft-calls';
 import { entityNameFor, findAbbreviations } from './abbreviations';
 import type { Option, TextEdit } from './option';
 import { createOption, type OptionContext } from './option-context';
+import { sectionMoves } from './rule-section-numbers';
 
 const RULE = 'calls-from-text';
 
@@ -23,7 +26,15 @@ const key = (method: string, path: string): string => `${method.toUpperCase()} $
  */
 export function callsPending(ctx: OptionContext): boolean {
   const known = new Set(ctx.spec.calls.map((c) => key(c.method.value, c.path.value)));
-  return findDraftCalls(ctx.text).some((c) => !known.has(key(c.method, c.path)));
+  // A call whose row would not check stays where the draft wrote it (`rowChecks`): nothing waits for it.
+  const row = (c: DraftCall): Record<string, string> => ({
+    Method: c.method,
+    Path: c.query.length > 0 ? `${c.path}?${c.query.join('&')}` : c.path,
+    Request: '—',
+    Response: '—',
+    Notes: '',
+  });
+  return findDraftCalls(ctx.text).some((c) => !known.has(key(c.method, c.path)) && rowChecks(ctx, row(c)));
 }
 
 /** A call as readCallIntent reads it, from a draft's method and path alone. */
@@ -50,6 +61,10 @@ export function typeFromName(name: string): string {
   return 'string';
 }
 
+/** The words of sign-in and sign-up calls, in the draft languages read (EN, DE, ES, FR). */
+const SIGN_IN =
+  /^(?:log-?in|log-?out|sign-?in|sign-?up|sign-?out|register|auth|authenticate|token|session|anmelden|abmelden|einloggen|ausloggen|registrieren|entrar|salir|acceder|connexion|deconnexion|connecter|inscrire)$/i;
+
 /**
  * What each call of a draft serves, with the views of a collection (`GET /reservations/mine`,
  * `GET /bookings/pending`) read as lists of it and reports (`GET /api/stats/weekly`) as no records.
@@ -63,7 +78,14 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       if (next !== undefined && /^[:{]/.test(next)) collections.add(seg);
     });
     const last = segs.at(-1);
-    if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && (segs.length === 1 || c.method !== 'GET' || pluralLooking(last)))
+    // A sign-in word (`POST /login`, `POST /auth/login`) is an action, never records (call-intent.ts): the engine
+    // does not invent a `Login` record; another word a call sends to names its records (`POST /booking`).
+    if (
+      last !== undefined &&
+      !segs.some((x) => /^[:{]/.test(x)) &&
+      !SIGN_IN.test(last) &&
+      (segs.length === 1 || c.method !== 'GET' || pluralLooking(last))
+    )
       collections.add(last);
   }
   const out = new Map<string, CallIntent>();
@@ -104,9 +126,23 @@ export function shapesFor(it: CallIntent | undefined, entity: string | null, bod
  * already read but written without shapes gets them in place.
  */
 export function callsFromText(ctx: OptionContext): Option[] {
-  const found = findDraftCalls(ctx.text);
+  // Calls under a numbered heading the section-numbers option renumbers to point 7 (`## 5. Endpoints`) are point
+  // 7's once it is accepted: a second table of them would repeat each call and the point.
+  const toCalls = sectionMoves(ctx)
+    .filter((m) => m.to === 7)
+    .map((m) => m.section.span);
+  const found = findDraftCalls(ctx.text).filter((c) => !toCalls.some((s) => s.from <= c.line.from && c.line.to <= s.to));
   if (found.length === 0) return [];
-  const known = new Map(ctx.spec.calls.map((c) => [key(c.method.value, c.path.value), c]));
+  // The first call of each method and path; one listed twice is left to the option that lists it once.
+  const known = new Map<string, Call>();
+  const byShape = new Map<string, number>();
+  for (const c of ctx.spec.calls) {
+    const k = key(c.method.value, c.path.value);
+    if (!known.has(k)) known.set(k, c);
+    const s = `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}`;
+    byShape.set(s, (byShape.get(s) ?? 0) + 1);
+  }
+  const repeated = (method: string, path: string): boolean => (byShape.get(`${method.toUpperCase()} ${routeShape(path)}`) ?? 0) > 1;
   const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
   const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
   const abbreviations = findAbbreviations(ctx.text);
@@ -117,9 +153,18 @@ export function callsFromText(ctx: OptionContext): Option[] {
     return declared.get(foldName(name)) ?? name;
   };
   const out: Option[] = [];
-  const missing = found.filter((c) => !known.has(key(c.method, c.path)));
-  if (missing.length > 0) out.push(tableOption(ctx, missing, intents, entityOf, declared));
+  // Missing: no call of point 7 has its method and path shape (`{id}` and `:bookingId` are one), nor an earlier one.
+  const shapes = new Set(ctx.spec.calls.map((c) => `${c.method.value.toUpperCase()} ${routeShape(c.path.value)}`));
+  const missing = found.filter((c) => {
+    const k = `${c.method.toUpperCase()} ${routeShape(c.path)}`;
+    if (shapes.has(k)) return false;
+    shapes.add(k);
+    return true;
+  });
+  const table = missing.length > 0 ? tableOption(ctx, missing, intents, entityOf, declared) : null;
+  if (table) out.push(table);
   for (const c of found) {
+    if (repeated(c.method, c.path)) continue;
     const call = known.get(key(c.method, c.path));
     if (call && call.response.kind === 'invalid' && call.responseText !== null) {
       const option = proseResponse(ctx, call, c, intents.get(key(c.method, c.path)), entityOf);
@@ -137,29 +182,35 @@ export function callsFromText(ctx: OptionContext): Option[] {
 
 function tableOption(
   ctx: OptionContext,
-  calls: readonly DraftCall[],
+  named: readonly DraftCall[],
   intents: Map<string, CallIntent>,
   entityOf: (it: CallIntent | undefined) => string | null,
   declared: Map<string, string>,
-): Option {
+): Option | null {
   const fields = new Map<string, string[]>();
-  const rows = calls.map((c) => {
+  const read = named.map((c) => {
     const it = intents.get(key(c.method, c.path));
-    const entity = entityOf(it);
-    const shapes = shapesFor(it, entity, c.body);
+    const shapes = shapesFor(it, entityOf(it), c.body);
+    const query = c.query.length > 0 ? `?${c.query.join('&')}` : '';
+    const row = { Method: c.method, Path: `${c.path}${query}`, Request: shapes.request, Response: shapes.response, Notes: c.note };
+    return { c, it, shapes, row };
+  });
+  const kept = read.filter((r) => rowChecks(ctx, r.row));
+  if (kept.length === 0) return null;
+  const calls = kept.map((r) => r.c);
+  const rows = kept.map((r) => r.row);
+  for (const { c, it, shapes } of kept) {
     // Records the calls point 7 already holds are declared by the rules that read those calls.
     if (shapes.entity !== null && !declared.has(foldName(shapes.entity)) && !ctx.model.resolve(shapes.entity)) {
       const list = fields.get(shapes.entity) ?? [];
       if (it?.slot === 'create' || it?.slot === 'update') for (const f of c.body) if (!list.includes(f)) list.push(f);
       fields.set(shapes.entity, list);
     }
-    const query = c.query.length > 0 ? `?${c.query.join('&')}` : '';
-    return { Method: c.method, Path: `${c.path}${query}`, Request: shapes.request, Response: shapes.response, Notes: c.note };
-  });
+  }
   const table = ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], rows);
   // A table of calls in point 7 that the check cannot read (`Endpoint | Verb | Purpose`, the path before the method)
   // is replaced by the table it says, its other cells kept as notes; elsewhere the table is added to point 7.
-  const unread = unreadTable(ctx, calls);
+  const unread = kept.length === read.length ? unreadTable(ctx, calls) : null;
   const edits: TextEdit[] = [
     unread ? { from: unread.from, to: unread.to, insert: table.join(ctx.layout.eol) } : ctx.layout.addBlock(7, table),
   ];
@@ -193,6 +244,19 @@ function tableOption(
   });
 }
 
+/** Errors a call's row makes by itself (its path, method, shapes or cells), not by what it names elsewhere. */
+const ROW_ERROR = /^(?:bad-|extra-cells$|missing-cell$|too-long$)/;
+
+/**
+ * Whether a row of point 7's table checks on its own: a call the draft writes so that its row would not (a path
+ * with characters no path has) is left where the draft wrote it, a gap for the author, not an error.
+ */
+function rowChecks(ctx: OptionContext, row: Record<string, string>): boolean {
+  const table = ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], [row]);
+  const text = ['## 7. Calls', '', ...table, ''].join('\n');
+  return !analyzeSpec(text).report.diagnostics.some((d) => d.severity === 'error' && ROW_ERROR.test(d.code));
+}
+
 function shapeInPlace(
   ctx: OptionContext,
   call: Call,
@@ -205,7 +269,11 @@ function shapeInPlace(
   if (shapes.response === '—' && shapes.request === '—') return null;
   const lineText = ctx.text.slice(found.line.from, found.line.to);
   if (lineText.trimStart().startsWith('|')) return null; // a table row keeps its cells; the author fills them
-  let at = found.span.to;
+  // After the path and its whole query as the check reads them (`?district=..` ends at the space, not the dots).
+  const onLine = call.path.span.from >= found.line.from && call.path.span.to <= found.line.to;
+  let at = onLine ? call.path.span.to : found.span.to;
+  if (onLine && ctx.text[at] === '?') while (at < found.line.to && !/[\s`|]/.test(ctx.text[at] as string)) at++;
+  else at = Math.max(at, found.span.to);
   if (ctx.text[at] === '`') at++;
   const rest = ctx.text.slice(at, found.line.to).trimStart();
   const sep = rest === '' || /^[–—:;-]/.test(rest) ? '' : ';';

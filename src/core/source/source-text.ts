@@ -39,6 +39,8 @@ const INTERN_MAX_ENTRIES = 65_536;
 const POOL_FIRST_SIZE = 1024;
 
 interface Pool {
+  /** Whether the text read holds a character wider than one byte (then its slices are two bytes a character). */
+  readonly wide: boolean;
   strings: (string | undefined)[];
   hashes: Int32Array;
   mask: number;
@@ -47,8 +49,8 @@ interface Pool {
 
 let pool: Pool | null = null;
 
-function emptyPool(size: number): Pool {
-  return { strings: new Array<string | undefined>(size).fill(undefined), hashes: new Int32Array(size), mask: size - 1, count: 0 };
+function emptyPool(size: number, wide: boolean): Pool {
+  return { wide, strings: new Array<string | undefined>(size).fill(undefined), hashes: new Int32Array(size), mask: size - 1, count: 0 };
 }
 
 /** Puts a string known to be absent in the table (which has room); `hash` is not 0. */
@@ -90,7 +92,8 @@ const CODES: number[][] = Array.from({ length: INTERN_MAX_LENGTH + 1 }, (_, n) =
  * `source.slice(from, to)` as a string of one byte per character when every character fits in one (the
  * caller knows): a slice of a spec holding one wider character (an em dash) is otherwise two bytes per
  * character, and every later use of the pool's strings (lower-casing, hashing, comparing) takes the
- * engine's slower path for such strings.
+ * engine's slower path for such strings. Only when the text read is wide: a narrow text's slices are
+ * narrow already.
  */
 function narrowSlice(source: string, from: number, to: number): string {
   const codes = CODES[to - from] as number[];
@@ -123,7 +126,7 @@ function internRange(source: string, from: number, to: number): string {
     }
     at = (at + 1) & p.mask;
   }
-  const text = from === 0 && to === source.length ? source : bits < 256 ? narrowSlice(source, from, to) : source.slice(from, to);
+  const text = from === 0 && to === source.length ? source : p.wide && bits < 256 ? narrowSlice(source, from, to) : source.slice(from, to);
   // At most half full, so a miss ends after a few probes.
   if ((p.count + 1) * 2 > p.strings.length) {
     makeRoom(p);
@@ -145,6 +148,9 @@ export function internText(text: string): string {
   return intern(text);
 }
 
+/** A character wider than one byte. */
+const WIDE_CHAR = /[\u0100-\uffff]/;
+
 /**
  * The table's first size for a text of `textLength` characters: about one distinct short text per 64
  * characters in a generated spec (14,000 in 1 MB), at most half full, so a long text's table is not
@@ -158,12 +164,12 @@ function firstPoolSize(textLength: number): number {
 
 /**
  * Runs `read` with one pool of interned texts for every SourceText it creates (a nested call shares
- * the outer pool), then drops the pool. Texts made outside it are not interned. `textLength`, the length
- * of the text read, sizes the pool's first table.
+ * the outer pool), then drops the pool. Texts made outside it are not interned. `text`, the text read,
+ * sizes the pool's first table and tells whether its slices are to be made narrow (see narrowSlice).
  */
-export function withInterning<T>(read: () => T, textLength = 0): T {
+export function withInterning<T>(read: () => T, text = ''): T {
   if (pool !== null) return read();
-  pool = emptyPool(firstPoolSize(textLength));
+  pool = emptyPool(firstPoolSize(text.length), WIDE_CHAR.test(text));
   try {
     return read();
   } finally {

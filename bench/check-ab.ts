@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkGoalLines } from './check-goals';
 import { generateSpec } from './generate-spec';
 import { median } from './median';
 
@@ -66,6 +67,10 @@ try {
     console.log(
       `${bundles[b]}: medians over ${rounds} rounds: steady ${m('steady')}; fresh heap ${m('cold')}; CPU steady ${m('steadyCpu')}; CPU fresh heap ${m('coldCpu')}; main thread steady ${m('steadyMain')}; main thread fresh heap ${m('coldMain')}`,
     );
+    // Issue 20's goals on the medians: in wall time (as bench/run.ts measures) and in the main thread's CPU time.
+    const r = (f: (typeof FIGURES)[number]): number => median(g[f]?.ratio ?? []);
+    for (const line of checkGoalLines({ steady: r('steady'), fresh: r('cold') })) console.log(`  wall time:   ${line}`);
+    for (const line of checkGoalLines({ steady: r('steadyMain'), fresh: r('coldMain') })) console.log(`  main thread: ${line}`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import { benchOptions } from './options-bench';
 import { scoreCorpus } from './options-corpus';
 import { benchStudio } from './studio-bench';
 import { benchSweeps } from './sweeps';
+import { checkGoalLines, checkGoalsMet } from './check-goals';
 import { median } from './median';
 
 // Time the built bundle (what users run), not the TypeScript sources through tsx, which wraps every
@@ -180,6 +181,13 @@ if (runs('core')) {
   const rows = benchCore();
   console.log('\nThe check vs marked.lexer (GFM); memory as multiples of the input size');
   console.table(rows);
+  const mb = rows.find((r) => r['size'] === '1 MB');
+  if (mb) {
+    const ratios = { steady: mb['ratio'] as number, fresh: mb['coldRatio'] as number };
+    console.log(`\nIssue 20's goals, the 1 MB spec (one run; under load compare builds with bench/check-ab.ts):`);
+    for (const line of checkGoalLines(ratios)) console.log(`  ${line}`);
+    results['checkGoals'] = { ...ratios, met: checkGoalsMet(ratios) };
+  }
   const hostile = benchHostile(core);
   console.log('\nHostile shapes of about 10 MB (issue 12): linear, each ending in its limit; goal < 2 s per 10 MB');
   console.table(hostile);

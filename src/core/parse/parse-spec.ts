@@ -32,7 +32,7 @@ export function createSpecParser(): SpecParser {
     parse(text) {
       if (text.length > MAX_SPEC_CHARS) return refuseTooLarge(text);
       const format = detectFormat(text);
-      if (format === 'markdown') return withInterning(() => markdown.parse(text));
+      if (format === 'markdown') return withInterning(() => markdown.parse(text), text);
       // A byte order mark becomes a space: offsets stay those of the text, and both forms allow it.
       return parseYamlSpec(text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text, format);
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSharedSourceText, createSourceText, isVerbatim, withInterning } from './source-text';
+import { createSharedSourceText, createSourceText, createSourceTextAt, isVerbatim, withInterning } from './source-text';
 import type { Span } from './span';
 
 /** A span's place alone (a SourceText's span is the SourceText itself). */
@@ -98,4 +98,33 @@ describe('createSharedSourceText', () => {
       });
     }
   });
+});
+
+describe('createSourceTextAt while a reading interns', () => {
+  it('gives the slice of the text, one string per distinct short text, whatever its characters', () => {
+    // A text with a character wider than one byte (an em dash), Latin-1 ones (é) and ASCII; lengths up to
+    // and past the longest interned text (48); enough distinct texts to grow the pool past its first size.
+    const words = Array.from({ length: 3000 }, (_, i) => `w${i}é`);
+    const wide = `— ${words.join(' | ')} | ${'x'.repeat(48)} | ${'y'.repeat(49)} | a—b | —`;
+    for (const text of [wide, wide.replaceAll('—', '-')]) readAll(text);
+  });
+
+  function readAll(text: string): void {
+    const ranges: [number, number][] = [];
+    for (let from = 0, i = 0; i <= text.length; i++) {
+      if (i === text.length || text[i] === ' ') {
+        if (i > from) ranges.push([from, i]);
+        from = i + 1;
+      }
+    }
+    withInterning(() => {
+      const first = ranges.map(([a, b]) => createSourceTextAt(text, a, b));
+      const again = ranges.map(([a, b]) => createSourceTextAt(text, a, b));
+      ranges.forEach(([a, b], k) => {
+        expect(first[k]?.text).toBe(text.slice(a, b));
+        expect([first[k]?.from, first[k]?.to]).toEqual([a, b]);
+        if (b - a <= 48) expect(Object.is(again[k]?.text, first[k]?.text)).toBe(true);
+      });
+    }, text);
+  }
 });

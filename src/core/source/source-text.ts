@@ -39,6 +39,8 @@ const INTERN_MAX_ENTRIES = 65_536;
 const POOL_FIRST_SIZE = 1024;
 
 interface Pool {
+  /** Whether the text read holds a character wider than one byte (then its slices are two bytes a character). */
+  readonly wide: boolean;
   strings: (string | undefined)[];
   hashes: Int32Array;
   mask: number;
@@ -47,21 +49,14 @@ interface Pool {
 
 let pool: Pool | null = null;
 
-function emptyPool(size: number): Pool {
-  return { strings: new Array<string | undefined>(size).fill(undefined), hashes: new Int32Array(size), mask: size - 1, count: 0 };
+function emptyPool(size: number, wide: boolean): Pool {
+  return { wide, strings: new Array<string | undefined>(size).fill(undefined), hashes: new Int32Array(size), mask: size - 1, count: 0 };
 }
 
-/** FNV-1a over the UTF-16 units of `source[from, to)`. */
-function rangeHash(source: string, from: number, to: number): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
-  return hash;
-}
-
-/** Puts a string known to be absent in the table (which has room). */
+/** Puts a string known to be absent in the table (which has room); `hash` is not 0. */
 function place(p: Pool, text: string, hash: number): void {
   let at = hash & p.mask;
-  while (p.strings[at] !== undefined) at = (at + 1) & p.mask;
+  while (p.hashes[at] !== 0) at = (at + 1) & p.mask;
   p.strings[at] = text;
   p.hashes[at] = hash;
   p.count++;
@@ -71,6 +66,7 @@ function place(p: Pool, text: string, hash: number): void {
 function makeRoom(p: Pool): void {
   if (p.count >= INTERN_MAX_ENTRIES) {
     p.strings.fill(undefined);
+    p.hashes.fill(0);
     p.count = 0;
     return;
   }
@@ -81,9 +77,28 @@ function makeRoom(p: Pool): void {
   p.mask = size - 1;
   p.count = 0;
   for (let i = 0; i < strings.length; i++) {
-    const text = strings[i];
-    if (text !== undefined) place(p, text, hashes[i] as number);
+    const hash = hashes[i] as number;
+    if (hash !== 0) place(p, strings[i] as string, hash);
   }
+}
+
+/**
+ * Arrays of each length up to INTERN_MAX_LENGTH, reused to make a short string of one byte per character
+ * with `String.fromCharCode.apply`.
+ */
+const CODES: number[][] = Array.from({ length: INTERN_MAX_LENGTH + 1 }, (_, n) => new Array<number>(n).fill(0));
+
+/**
+ * `source.slice(from, to)` as a string of one byte per character when every character fits in one (the
+ * caller knows): a slice of a spec holding one wider character (an em dash) is otherwise two bytes per
+ * character, and every later use of the pool's strings (lower-casing, hashing, comparing) takes the
+ * engine's slower path for such strings. Only when the text read is wide: a narrow text's slices are
+ * narrow already.
+ */
+function narrowSlice(source: string, from: number, to: number): string {
+  const codes = CODES[to - from] as number[];
+  for (let i = from; i < to; i++) codes[i - from] = source.charCodeAt(i);
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** `source.slice(from, to)`, as the pool's string when a reading is under way and the text is short. */
@@ -91,13 +106,27 @@ function internRange(source: string, from: number, to: number): string {
   const length = to - from;
   const p = pool;
   if (p === null || length <= 0 || length > INTERN_MAX_LENGTH) return source.slice(from, to);
-  const hash = rangeHash(source, from, to);
+  // FNV-1a over the UTF-16 units, never 0 (the table's mark of an empty slot); `bits` tells whether every
+  // character fits in one byte.
+  let hash = 0x811c9dc5 | 0;
+  let bits = 0;
+  for (let i = from; i < to; i++) {
+    const c = source.charCodeAt(i);
+    bits |= c;
+    hash = Math.imul(hash ^ c, 0x01000193);
+  }
+  if (hash === 0) hash = 1;
+  // The probe reads the hashes only (a compact typed array); a string is read when its hash matches.
+  const hashes = p.hashes;
   let at = hash & p.mask;
-  for (let known = p.strings[at]; known !== undefined; known = p.strings[at]) {
-    if (p.hashes[at] === hash && known.length === length && source.startsWith(known, from)) return known;
+  for (let h = hashes[at] as number; h !== 0; h = hashes[at] as number) {
+    if (h === hash) {
+      const known = p.strings[at] as string;
+      if (known.length === length && source.startsWith(known, from)) return known;
+    }
     at = (at + 1) & p.mask;
   }
-  const text = from === 0 && to === source.length ? source : source.slice(from, to);
+  const text = from === 0 && to === source.length ? source : p.wide && bits < 256 ? narrowSlice(source, from, to) : source.slice(from, to);
   // At most half full, so a miss ends after a few probes.
   if ((p.count + 1) * 2 > p.strings.length) {
     makeRoom(p);
@@ -119,13 +148,28 @@ export function internText(text: string): string {
   return intern(text);
 }
 
+/** A character wider than one byte. */
+const WIDE_CHAR = /[\u0100-\uffff]/;
+
+/**
+ * The table's first size for a text of `textLength` characters: about one distinct short text per 64
+ * characters in a generated spec (14,000 in 1 MB), at most half full, so a long text's table is not
+ * grown and rehashed five times on the way.
+ */
+function firstPoolSize(textLength: number): number {
+  let size = POOL_FIRST_SIZE;
+  while (size < INTERN_MAX_ENTRIES * 2 && size * 32 < textLength) size *= 2;
+  return size;
+}
+
 /**
  * Runs `read` with one pool of interned texts for every SourceText it creates (a nested call shares
- * the outer pool), then drops the pool. Texts made outside it are not interned.
+ * the outer pool), then drops the pool. Texts made outside it are not interned. `text`, the text read,
+ * sizes the pool's first table and tells whether its slices are to be made narrow (see narrowSlice).
  */
-export function withInterning<T>(read: () => T): T {
+export function withInterning<T>(read: () => T, text = ''): T {
   if (pool !== null) return read();
-  pool = emptyPool(POOL_FIRST_SIZE);
+  pool = emptyPool(firstPoolSize(text.length), WIDE_CHAR.test(text));
   try {
     return read();
   } finally {

@@ -48,7 +48,7 @@ interface PointSection {
  * Sections get canonical headings (`2. Screens and routes`) placed at their keys.
  */
 export function parseYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {
-  return withInterning(() => readYamlSpec(text, format));
+  return withInterning(() => readYamlSpec(text, format), text);
 }
 
 function readYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {

@@ -44,6 +44,21 @@ export function pluralLooking(segment: string): boolean {
 }
 
 /**
+ * Whether a GET's last word is a view of the records before it rather than records of its own: it follows a
+ * collection (a word some path gives a parameter after) directly (`GET /parcelas/libres`, `GET /boats/available`),
+ * whatever its form (adjectives take a plural in Spanish and French). `collections` holds those words.
+ */
+export function viewWord(
+  method: string,
+  segments: readonly string[],
+  collections: ReadonlySet<string>,
+  fold: (s: string) => string = (s) => s,
+): boolean {
+  const before = segments.at(-2);
+  return method === 'GET' && before !== undefined && !isParam(before) && collections.has(fold(before));
+}
+
+/**
  * A GET of a literal word after another literal word that is not a collection of its own: a view of the records
  * before it (`GET /reservations/mine`, `/bookings/pending`), or, when that word names no records either, a report
  * (`GET /api/stats/weekly`).
@@ -52,8 +67,9 @@ function viewOrReport(method: string, segments: readonly string[], isCollection:
   const last = segments.at(-1);
   const before = segments.at(-2);
   if (method !== 'GET' || last === undefined || before === undefined || isParam(last) || isParam(before)) return null;
-  if (isCollection(last) || pluralLooking(last)) return null;
+  if (isCollection(last)) return null;
   if (isCollection(before)) return 'view';
+  if (pluralLooking(last)) return null;
   return pluralLooking(before) ? 'report' : null;
 }
 

@@ -68,10 +68,27 @@ function bodyFields(rest: string): string[] {
   return out;
 }
 
-/** Words that may name who makes the call: the text of parentheses, and `X only` / `only X`. */
-function whoOf(rest: string): string[] {
+const SEPARATOR_ROW = /^[ \t]*\|?[ \t]*:?-{2,}/;
+/** A table's header that says who makes a call, in the four languages read. */
+const WHO_HEADER = /^(?:who|by whom|actor|roles?|rol(?:es)?|rôles?|rollen?|quién(?:es)?|quien(?:es)?|qui|wer|par qui)$/i;
+
+/** The people a who-column's cell names (`campista, recepción`, `member / admin`). */
+function whoCell(cell: string): string[] {
+  return cell
+    .replace(/`|\*/g, '')
+    .split(/,|\/|\band\b|\bor\b|\by\b|\bo\b|\bet\b|\bou\b|\bund\b|\boder\b/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '' && w.length <= 40 && !/^[-–—]+$/.test(w));
+}
+
+/**
+ * Words that may name who makes the call: the text of parentheses (in a table row, those opening a cell), and
+ * `X only` / `only X`.
+ */
+function whoOf(rest: string, cellStart = false): string[] {
   const out: string[] = [];
-  for (const m of rest.matchAll(/\(([^()]{1,60})\)/g)) {
+  // In a table row, only parentheses that open a cell (`| (coordinadora) pasa a … |`) say who.
+  for (const m of rest.matchAll(cellStart ? /(?:^|\|)[ \t]*\(([^()]{1,60})\)/g : /\(([^()]{1,60})\)/g)) {
     for (const part of (m[1] ?? '').split(/,|\/|\bor\b|\bo\b|\bou\b|\boder\b/)) {
       const w = part
         .trim()
@@ -113,6 +130,8 @@ export function findDraftCalls(text: string): DraftCall[] {
   const out: DraftCall[] = [];
   const seen = new Set<string>();
   let lineStart = 0;
+  // The column of the table being read that says who makes a call (`Quién`, `Who`, `Rolle`), or -1.
+  let whoColumn = -1;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
@@ -122,9 +141,24 @@ export function findDraftCalls(text: string): DraftCall[] {
     for (const m of line.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\b[`*]?[ \t]*[`*]?(?=\/)/g)) {
       found.push({ method: m[1]!, at: lineStart + m.index, pathAt: lineStart + m.index + m[0].length });
     }
-    if (found.length === 0 && line.trimStart().startsWith('|')) {
-      // A table row: a cell that is a method, a cell that is a path.
+    const row = line.trimStart().startsWith('|');
+    if (!row) whoColumn = -1;
+    else if (SEPARATOR_ROW.test(text.slice(lineEnd + 1, lineEnd + 200)))
+      whoColumn = line.split('|').findIndex((c) => WHO_HEADER.test(c.trim()));
+    let rowWho: string[] | null = null;
+    let rowNote: string | null = null;
+    if (found.length === 0 && row) {
+      // A table row: a cell that is a method, a cell that is a path, and who makes it when a column says so (the
+      // note then opens with them in parentheses, as a call's line says who makes it, and keeps the other cells).
       const cells = line.split('|');
+      if (whoColumn > 0) {
+        rowWho = whoCell(cells[whoColumn] ?? '');
+        const others = cells
+          .filter((c, i) => i !== whoColumn && !METHODS.has(c.trim().replace(/`/g, '')) && !c.trim().replace(/`/g, '').startsWith('/'))
+          .map((c) => noteOf(c))
+          .filter((c) => c !== '' && !/^[-–—]+$/.test(c));
+        rowNote = [rowWho.length > 0 ? `(${rowWho.join(', ')})` : '', others.join('; ')].filter((x) => x !== '').join(' ');
+      }
       let offset = 0;
       let method: { m: string; at: number } | null = null;
       let path: number | null = null;
@@ -135,7 +169,7 @@ export function findDraftCalls(text: string): DraftCall[] {
         else if (path === null && trimmed.startsWith('/')) path = at + (cell.trimStart().startsWith('`') ? 1 : 0);
         offset += cell.length + 1;
       }
-      if (method && path !== null) found.push({ method: method.m, at: method.at, pathAt: path });
+      if (method && path !== null) found.push({ method: method.m, at: Math.min(method.at, path), pathAt: path });
     }
     for (let k = 0; k < found.length; k++) {
       const f = found[k]!;
@@ -155,8 +189,8 @@ export function findDraftCalls(text: string): DraftCall[] {
         query,
         span: { from: f.at, to },
         line: { from: lineStart, to: end },
-        note: noteOf(rest),
-        who: whoOf(rest),
+        note: rowNote ?? noteOf(rest),
+        who: rowWho ?? (row ? whoOf(rest, true) : whoOf(rest)),
         body: bodyFields(rest + (json ? `\n${json}` : '')),
       });
     }

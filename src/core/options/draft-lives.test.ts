@@ -64,4 +64,48 @@ describe('lives and names a terse draft sketches', () => {
     expect(out).toMatch(/\| offen \| sperren \| gesperrt \|/);
     expect(out).not.toContain('sperrened');
   });
+  it('a table of states, a calls table with a who column and "pasa a" notes, a call named again in a bullet', () => {
+    const draft = [
+      '# Huertos del barrio',
+      '',
+      'Los vecinos piden una parcela del huerto y la coordinadora la asigna. Cada solicitud tiene un estado.',
+      '',
+      'Estado de una solicitud:',
+      '',
+      '| Estado | Cuándo |',
+      '|---|---|',
+      '| pedida | al solicitar |',
+      '| asignada | cuando la coordinadora la asigna |',
+      '| devuelta | al final de la temporada |',
+      '',
+      '## Llamadas',
+      '',
+      '| Ruta | Método | Quién | Qué hace |',
+      '|---|---|---|---|',
+      '| /solicitudes | POST | vecino | crea la solicitud (estado pedida) |',
+      '| /solicitudes | GET | coordinadora | todas |',
+      '| /solicitudes/{id} | GET | vecino, coordinadora | una |',
+      '| /solicitudes/{id}/asignar | POST | coordinadora | pasa a "asignada" |',
+      '| /solicitudes/{id}/devolver | POST | vecino | pasa a "devuelta" |',
+      '',
+      'Notas:',
+      '- POST /solicitudes tiene que comprobar que el vecino no tiene ya otra parcela.',
+    ].join('\n');
+    const lists = findStateLists(draft);
+    expect(lists[0]).toMatchObject({ values: ['pedida', 'asignada', 'devuelta'], initial: 'pedida' });
+    const out = acceptAll(draft).text;
+    // (The record's name is the English singular of its path word: `Solicitude`; Spanish singulars are not read yet.)
+    expect(out).toMatch(/\| Solicitude \| pedida \| asignar \| asignada \|/);
+    expect(out).toMatch(/\| Solicitude \| [a-z]+ \| devolver \| devuelta \|/);
+    // Who may do what comes from the who column: the coordinator assigns, the neighbour gives back.
+    expect(out).toMatch(/\| vecino \| [^|]*\bdevolver\b[^|]*\| Solicitude \|/);
+    expect(out).not.toMatch(/\| vecino \| [^|]*\basignar\b/);
+    expect(out).toMatch(/\| coordinadora \| [^|]*\basignar\b[^|]*\| Solicitude \|/);
+    expect(out).not.toMatch(/\| coordinadora \| [^|]*\bdevolver\b/);
+    // The bullet that names the create call again gets its shapes where point 7 reads it.
+    expect(out).toMatch(/- POST \/solicitudes — Solicitude → Solicitude; tiene que comprobar/);
+    // Who makes a call comes from the who column, not from words in parentheses.
+    expect(out).not.toMatch(/estado pedida \|.*\| Solicitud/);
+    expect(checkSpec(out).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
 });

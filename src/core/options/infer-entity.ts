@@ -190,7 +190,7 @@ export function finishEntity(
       event,
       intent: t,
       to: state ? (move?.to ?? matchState(event, state.values) ?? targetOf(event, state.values, state.initial)) : null,
-      ...(move ? { from: move.from } : {}),
+      ...(move?.from ? { from: move.from } : {}),
     });
   }
   return {
@@ -218,12 +218,22 @@ function matchState(event: string, values: readonly string[]): string | null {
 
 const MOVE = /([\p{L}][\p{L}\p{N}_-]*)\s*(?:->|→|=>)\s*([\p{L}][\p{L}\p{N}_-]*)/u;
 
-/** A call's note that says which states its event moves between (`(mechanic) approved -> in_repair`). */
-function noteMove(notes: string, values: readonly string[]): { from: string; to: string } | null {
+/** Words that say where an event leads, before the state: `pasa a "dentro"`, `passe à validée`, `goes to done`. */
+const MOVE_TO =
+  /(?:->|→|=>|\bpasa(?:n)? a\b|\bqueda(?:n)?\b|\bpasse(?:nt)? (?:à|en)\b|\bdevient\b|\bgoes to\b|\bmoves? (?:it )?to\b|\bbecomes?\b|\bsets? (?:it )?to\b|\bwechselt (?:zu|auf|in)\b|\bgeht (?:auf|in|zu)\b|\bwird(?: zu)?\b)\s*["'“«„`*]*\s*([\p{L}][\p{L}\p{N}_-]*)/iu;
+
+/**
+ * A call's note that says which states its event moves between (`(mechanic) approved -> in_repair`), or only where
+ * it leads (`pasa a "dentro"`); `from` is null when the note names no state before.
+ */
+function noteMove(notes: string, values: readonly string[]): { from: string | null; to: string } | null {
   const m = MOVE.exec(notes);
   const from = m?.[1] ? stateName(m[1]) : null;
   const to = m?.[2] ? stateName(m[2]) : null;
-  return from !== null && to !== null && values.includes(from) && values.includes(to) && from !== to ? { from, to } : null;
+  if (from !== null && to !== null && values.includes(from) && values.includes(to) && from !== to) return { from, to };
+  const only = MOVE_TO.exec(notes)?.[1];
+  const target = only ? stateName(only) : null;
+  return target !== null && values.includes(target) ? { from: null, to: target } : null;
 }
 
 /** The states the calls' notes name as moves, to find the draft's state list they belong to. */
@@ -231,7 +241,7 @@ function moveValues(transitions: readonly CallIntent[]): string[] {
   const out: string[] = [];
   for (const t of transitions) {
     const m = MOVE.exec(t.call.notes);
-    for (const w of [m?.[1], m?.[2]]) {
+    for (const w of [m?.[1], m?.[2], MOVE_TO.exec(t.call.notes)?.[1]]) {
       const name = w ? stateName(w) : null;
       if (name !== null) out.push(name);
     }

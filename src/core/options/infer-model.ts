@@ -2,7 +2,7 @@ import { createEntityNameResolver, foldName, singularForms } from '../words/fold
 import type { Entity } from '../spec/entity';
 import type { Spec } from '../spec/spec';
 import type { ShapeField, Shape } from '../spec/type-ref';
-import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
+import { pluralLooking, readCallIntent, viewWord, type CallIntent } from './call-intent';
 import { finishEntity, type EntityDraft, type InferredEntity } from './infer-entity';
 import { entityNameFor, findAbbreviations } from './abbreviations';
 import { draftLanguage } from './draft-language';
@@ -131,8 +131,14 @@ export function inferModel(spec: Spec, text = ''): InferredModel {
       const next = segs[i + 1];
       if (next !== undefined && (next.startsWith(':') || next.startsWith('{'))) collections.add(foldName(s));
     }
+  }
+  for (const call of spec.calls) {
+    const segs = call.path.value.split('/').filter((s) => s !== '');
     const last = segs[segs.length - 1];
-    // A GET's last word names records when it stands alone or looks plural; `mine`, `pending`, `weekly` are views.
+    // A GET's last word names records when it stands alone or looks plural; `mine`, `pending`, `weekly` are views,
+    // and so is a word right after a collection (`GET /parcelas/libres`: the free plots, in a language whose
+    // adjectives take a plural).
+    if (viewWord(call.method.value, segs, collections, foldName)) continue;
     if (last !== undefined && call.params.length === 0 && (pluralLooking(last) || (segs.length === 1 && call.method.value === 'GET')))
       collections.add(foldName(last));
   }

@@ -71,8 +71,13 @@ export function findStateLists(text: string): ProseStateList[] {
     const l = lines[i]!;
     const trimmed = l.text.trimStart();
     if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) fenced = !fenced;
-    // Tables and code hold data, not the draft's words about states.
-    if (fenced || trimmed.startsWith('|')) continue;
+    // Code holds data, not the draft's words about states; a table does only when it is a table of states.
+    if (fenced) continue;
+    if (trimmed.startsWith('|')) {
+      const table = i === 0 || !lines[i - 1]?.text.trimStart().startsWith('|') ? stateTable(lines, i) : null;
+      if (table !== null) out.push({ ...table, initial: starts.find((s) => table.values.includes(s)) ?? table.initial });
+      continue;
+    }
     const chain = arrowChain(l.text, l.from);
     if (chain !== null) {
       out.push({ ...chain, initial: starts.find((s) => chain.values.includes(s)) ?? chain.initial });
@@ -111,6 +116,44 @@ export function findStateLists(text: string): ProseStateList[] {
     out.push({ values, initial, span: { from: l.from + m.index, to: l.from + l.text.length }, label: '' });
   }
   return out;
+}
+
+const cellsOf = (row: string): string[] =>
+  row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+
+/**
+ * A table of states (`| Estado | Cuándo |`, `| Status | Meaning |`): its first column's header is a state word,
+ * each row's first cell a state; the initial state is the one whose row says it is made on create (`al reservar`,
+ * `when the member books`), else the first row's.
+ */
+function stateTable(lines: readonly { text: string; from: number }[], at: number): ProseStateList | null {
+  const header = cellsOf(lines[at]?.text ?? '');
+  const first = header[0] ?? '';
+  if (!STATE_WORD.test(first) || first.split(/\s+/).length > 2 || !/^\s*\|?\s*:?-{2,}/.test(lines[at + 1]?.text ?? '')) return null;
+  const values: string[] = [];
+  let initial: string | null = null;
+  let end = at + 1;
+  for (let j = at + 2; j < lines.length && lines[j]!.text.trimStart().startsWith('|'); j++) {
+    const cells = cellsOf(lines[j]!.text);
+    const name = stateName(cells[0] ?? '');
+    if (name === null) return null;
+    if (!values.includes(name)) values.push(name);
+    if (initial === null && CREATED.test(cells.slice(1).join(' '))) initial = name;
+    end = j;
+  }
+  if (values.length < 2) return null;
+  const last = lines[end]!;
+  return {
+    values,
+    initial: initial ?? (values[0] as string),
+    span: { from: lines[at]!.from, to: last.from + last.text.length },
+    label: '',
+  };
 }
 
 const ARROW = /\s*(?:->|→|=>|⟶)\s*/;

@@ -2,7 +2,7 @@ import { analyzeSpec } from '../check/check-spec';
 import { routeShape } from '../model/route-shape';
 import type { Call } from '../spec/call';
 import { foldName } from '../words/fold-entity-name';
-import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
+import { pluralLooking, readCallIntent, viewWord, type CallIntent } from './call-intent';
 import { findDraftCalls, type DraftCall } from './draft-calls';
 import { entityNameFor, findAbbreviations } from './abbreviations';
 import type { Option, TextEdit } from './option';
@@ -77,6 +77,11 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       const next = segs[i + 1];
       if (next !== undefined && /^[:{]/.test(next)) collections.add(seg);
     });
+  }
+  const viewed = new Set(collections);
+  for (const c of calls) {
+    const segs = c.path.split('/').filter(Boolean);
+    if (viewWord(c.method, segs, viewed)) continue;
     const last = segs.at(-1);
     // A sign-in word (`POST /login`, `POST /auth/login`) is an action, never records (call-intent.ts): the engine
     // does not invent a `Login` record; another word a call sends to names its records (`POST /booking`).
@@ -173,7 +178,7 @@ export function callsFromText(ctx: OptionContext): Option[] {
     }
     if (!call || call.responseText !== null || call.requestText !== null) continue;
     const it = intents.get(key(c.method, c.path));
-    const option = shapeInPlace(ctx, call, c, it, entityOf);
+    const option = shapeInPlace(ctx, call, onOwnLine(ctx.text, call, c), it, entityOf);
     if (!option) continue;
     out.push(option);
   }
@@ -255,6 +260,19 @@ function rowChecks(ctx: OptionContext, row: Record<string, string>): boolean {
   const table = ctx.layout.table(['Method', 'Path', 'Request', 'Response', 'Notes'], [row]);
   const text = ['## 7. Calls', '', ...table, ''].join('\n');
   return !analyzeSpec(text).report.diagnostics.some((d) => d.severity === 'error' && ROW_ERROR.test(d.code));
+}
+
+/**
+ * The draft's call as the line point 7 reads it from: a call named twice (a row of a table the check cannot read,
+ * then a bullet of point 7: `- POST /reservas tiene que comprobar…`) gets its shapes where point 7 has it.
+ */
+function onOwnLine(text: string, call: Call, found: DraftCall): DraftCall {
+  const at = call.path.span.from;
+  if (at >= found.line.from && at <= found.line.to) return found;
+  const from = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  const to = end === -1 ? text.length : text[end - 1] === '\r' ? end - 1 : end;
+  return { ...found, span: { from: call.method.span.from, to: call.path.span.to }, line: { from, to } };
 }
 
 function shapeInPlace(

@@ -36,12 +36,13 @@ for (const line of readFileSync(join(dict, 'index.noun'), 'utf8').split('\n')) {
   const offsets = f.slice(4 + pointers + 2, 4 + pointers + 2 + Number(f[2]));
   // A proper name's sense (`Walker`, `AARP`) is written with a capital: an individual, never a kind of person. The
   // first sense written in lower case decides; when no sense of the word was counted in the tagged corpus
-  // (tagsense_cnt 0, so the order says nothing: `climber` a vine first, `walker` a shoe), any of its senses.
+  // (tagsense_cnt 0, so the order says nothing: `climber` a vine first, `walker` a shoe), any of its senses that is a person.
   const senses = offsets.map((o) => synsets.get(o)).filter((x) => x && x.written.includes(word));
   const people = (x) => x.lex === PERSON || x.lex === GROUP;
   const counted = Number(f[4 + pointers + 1]) > 0;
   if (senses.length === 0) continue;
-  if (counted ? !people(senses[0]) : !senses.some(people)) continue;
+  // Untagged, only a person sense counts: noun.group also holds collections of things (`ana`, anecdotes).
+  if (counted ? !people(senses[0]) : !senses.some((x) => x.lex === PERSON)) continue;
   words.push(word);
 }
 const out = [

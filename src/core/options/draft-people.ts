@@ -41,7 +41,7 @@ export function personPhrase(raw: string): string | null {
 
 /** Whether what stands before a story on its line lets it open a sentence or clause: nothing but markup, a bullet, a label or punctuation. */
 function opensClause(before: string): boolean {
-  return /(?:^|[.!?:;,–—|>(*_"“•+-]|^\s*\d+[.)])\s*$/.test(before);
+  return /(?:^|[.!?:;–—|>(*_"“•+-]|^\s*\d+[.)])\s*$/.test(before);
 }
 
 function lineSpans(text: string): { text: string; from: number }[] {

@@ -1,4 +1,4 @@
-import { isPersonNounEn } from '../words/person-nouns';
+import { isClippedPersonEn, isPersonNounEn } from '../words/person-nouns';
 import { singular } from '../words/inflection';
 import { isPersonWordOther } from './person-words';
 import type { Person } from './prose-powers';
@@ -12,7 +12,7 @@ type Language = 'en' | 'de' | 'es' | 'fr';
  * - they are no kind of person: in English the phrase's head noun (its last word) must name a person or a group of
  *   people in WordNet (words/person-nouns.ts): `proposal`, `oar`, `group`, `Giulia`, `how they'd` are not; in
  *   German, Spanish and French a head that is one of the draft's records must have a person's ending or word
- *   (person-words.ts);
+ *   (person-words.ts); nor is someone's name (`Ana`: a capital everywhere, never after an article);
  * - they are another name of a person kept: a longer name said once beside its head said alone (`let residents`,
  *   `test client`, `non-members`, `familias del cole` beside `familia`), a head never said but inside a longer
  *   name (`leader`, always `group leader`), a group beside its members (`crew` beside `crew member`).
@@ -24,12 +24,17 @@ export interface RolePeople {
   readonly alias: ReadonlyMap<string, string>;
 }
 
-export function rolePeople(
-  people: readonly Person[],
-  text: string,
-  language: Language,
-  isRecord: (word: string) => boolean = () => false,
-): RolePeople {
+/** What the roles are read against: the draft, its language, its records' words, the people it reserves something to. */
+export interface RoleReading {
+  readonly text: string;
+  readonly language: Language;
+  readonly isRecord?: (word: string) => boolean;
+  /** People the draft reserves an operation to (`admin only`, `only the admin can …`). */
+  readonly reserving?: ReadonlySet<string>;
+}
+
+export function rolePeople(people: readonly Person[], reading: RoleReading): RolePeople {
+  const { text, language } = reading;
   const alias = new Map<string, string>();
   const spelled = people.map((p) => {
     const long = p.strength === 'column' || language !== 'en' ? null : spelledOut(p.name, text);
@@ -41,7 +46,7 @@ export function rolePeople(
   const kinds = spelled.filter((p) => {
     if (named.has(p.name)) return false;
     named.add(p.name);
-    return p.strength === 'column' || isKindOfPerson(p.name, language, isRecord);
+    return p.strength === 'column' || isKindOfPerson(p.name, reading);
   });
   const kept = oneNameEach(kinds, text, language, alias);
   for (const [from, to] of alias) if (alias.has(to)) alias.set(from, alias.get(to) as string);
@@ -77,9 +82,35 @@ function headOf(words: readonly string[], language: Language): string {
   return (language === 'es' || language === 'fr' ? words[0] : words.at(-1)) ?? '';
 }
 
-function isKindOfPerson(name: string, language: Language, isRecord: (word: string) => boolean): boolean {
+/** Articles and determiners before a kind of person (`the Warden`, `la Recepción`), never before a first name. */
+const DETERMINER =
+  /^(?:the|a|an|each|every|any|our|your|their|his|her|my|no|one|el|la|los|las|un|una|cada|le|les|une|chaque|nos|du|des|der|die|das|ein|eine)$/i;
+
+/**
+ * Whether a word is someone's name (`Ana`, `Mason`): written with a capital wherever it stands, inside a sentence at
+ * least once, never plural and never after an article (`the Warden` is a kind of person however it is written).
+ */
+function isProperName(word: string, text: string): boolean {
+  let inside = false;
+  const re = new RegExp(`(?<![\\p{L}])${escape(word)}(s?)(?![\\p{L}])`, 'giu');
+  for (const m of text.matchAll(re)) {
+    const at = m.index ?? 0;
+    if (m[1] || !/^\p{Lu}/u.test(m[0])) return false;
+    const before = text.slice(Math.max(0, at - 24), at);
+    const prev = /([\p{L}]+)[\s*_]*$/u.exec(before)?.[1];
+    if (prev !== undefined && DETERMINER.test(prev)) return false;
+    if (/[\p{L},;]\s+$/u.test(before)) inside = true;
+  }
+  return inside;
+}
+
+function isKindOfPerson(name: string, reading: RoleReading): boolean {
+  const { text, language, isRecord = () => false, reserving } = reading;
   const head = headOf(wordsOf(name), language);
-  if (language === 'en') return /^[a-z][a-z'-]*$/.test(head) && isPersonNounEn(singular(head));
+  if (language !== 'de' && isProperName(head, text)) return false;
+  // A clipped word (`admin`, also said of pages and panels) is a role when the draft reserves something to it.
+  if (language === 'en')
+    return /^[a-z][a-z'-]*$/.test(head) && (isPersonNounEn(singular(head)) || (isClippedPersonEn(head) && reserving?.has(name) === true));
   // Another language has no lexicon: a head that is one of the draft's records is no person unless its ending or
   // word says so (`Soit une livraison du jour` beside `/livraisons`).
   const one = language === 'de' ? head.replace(/(?<=er|or|ent|ant|ist)en$|(?<=er|or)n$/, '') : head.replace(/(?<=[aeiouér])s$|x$/, '');
@@ -93,7 +124,7 @@ function escape(word: string): string {
 /** How often a phrase is written (case aside, each word maybe plural, words apart by spaces or hyphens). */
 function mentions(text: string, words: readonly string[]): number {
   const body = words.map((w) => `${escape(w)}(?:s|es|en|n|e)?`).join('[\\s-]+');
-  const re = new RegExp(`(?<![\\p{L}-])${body}(?![\\p{L}])`, 'giu');
+  const re = new RegExp(`(?<![\\p{L}])${body}(?![\\p{L}])`, 'giu');
   let n = 0;
   for (const _ of text.matchAll(re)) n++;
   return n;

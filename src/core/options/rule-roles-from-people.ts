@@ -53,11 +53,10 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   const prose = ctx.prose();
   const hasColumns = prose.people.some((p) => p.strength === 'column');
   const powered = new Set(prose.powers.map((p) => p.role));
+  const reserving = new Set(prose.powers.filter((p) => p.only && !p.negated).map((p) => p.role));
   const { people, alias } = rolePeople(
     prose.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns),
-    ctx.text,
-    draftLanguage(ctx.text),
-    (w) => ctx.model.resolve(w) !== null,
+    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, reserving },
   );
   const reading = { ...prose, powers: prose.powers.map((p) => (alias.has(p.role) ? { ...p, role: alias.get(p.role) as string } : p)) };
   if (people.length === 0) return [];

@@ -2,7 +2,7 @@ import { PERSON_NOUNS_EN } from './person-nouns-en';
 
 let english: Set<string> | null = null;
 
-/** Clipped words that apps use for people and WordNet lacks or files elsewhere: read as the word they clip. */
+/** Clipped words that apps use for people and WordNet lacks or files elsewhere, and the word they clip. */
 const CLIPPED: Readonly<Record<string, string>> = {
   admin: 'administrator',
   sysadmin: 'administrator',
@@ -20,13 +20,12 @@ const CLIPPED: Readonly<Record<string, string>> = {
  * Whether an English noun (singular, any case) names a kind of person or a group of people acting as one, as its
  * first sense in WordNet 3.1 says (person-nouns-en.ts, made by scripts/person-nouns.mjs): `member`, `walker`,
  * `committee`, `crew`, `staff` are; `oar`, `proposal`, `group`, a first name are not. British and hyphenated
- * spellings are read as WordNet writes them (`organiser`, `co-ordinator`, `neighbour`), clipped ones as the word
- * they clip (`admin`, `rep`).
+ * spellings are read as WordNet writes them (`organiser`, `co-ordinator`, `neighbour`). Clipped words (`admin`,
+ * `rep`) are `isClippedPersonEn`: the caller decides what more they need.
  */
 export function isPersonNounEn(word: string): boolean {
   english ??= new Set(PERSON_NOUNS_EN.split('\n'));
-  const lower = word.toLowerCase().replace(/’/g, "'");
-  const w = CLIPPED[lower] ?? lower;
+  const w = word.toLowerCase().replace(/’/g, "'");
   if (english.has(w)) return true;
   const plain = w.replace(/-/g, '');
   return (
@@ -34,4 +33,10 @@ export function isPersonNounEn(word: string): boolean {
     english.has(plain.replace(/is(er|ation)$/, 'iz$1')) ||
     english.has(plain.replace(/our$/, 'or').replace(/our(er)$/, 'or$1'))
   );
+}
+
+/** Whether an English word is the clipped form of a person noun (`admin` for administrator, `rep`, `mod`). */
+export function isClippedPersonEn(word: string): boolean {
+  const clipped = CLIPPED[word.toLowerCase()];
+  return clipped !== undefined && isPersonNounEn(clipped);
 }

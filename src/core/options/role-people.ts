@@ -1,4 +1,4 @@
-import { isClippedPersonEn, isPersonNounEn } from '../words/person-nouns';
+import { hasLaterPersonSenseEn, isClippedPersonEn, isPersonNounEn } from '../words/person-nouns';
 import { singular } from '../words/inflection';
 import { isPersonWordOther } from './person-words';
 import type { Person } from './prose-powers';
@@ -29,7 +29,8 @@ export interface RoleReading {
   readonly text: string;
   readonly language: Language;
   readonly isRecord?: (word: string) => boolean;
-  /** People the draft reserves an operation to (`admin only`, `only the admin can …`). */
+  /** People the draft says do something (a power), and those it reserves an operation to (`admin only`). */
+  readonly powered?: ReadonlySet<string>;
   readonly reserving?: ReadonlySet<string>;
 }
 
@@ -105,12 +106,19 @@ function isProperName(word: string, text: string): boolean {
 }
 
 function isKindOfPerson(name: string, reading: RoleReading): boolean {
-  const { text, language, isRecord = () => false, reserving } = reading;
+  const { text, language, isRecord = () => false, reserving, powered } = reading;
   const head = headOf(wordsOf(name), language);
   if (language !== 'de' && isProperName(head, text)) return false;
-  // A clipped word (`admin`, also said of pages and panels) is a role when the draft reserves something to it.
-  if (language === 'en')
-    return /^[a-z][a-z'-]*$/.test(head) && (isPersonNounEn(singular(head)) || (isClippedPersonEn(head) && reserving?.has(name) === true));
+  if (language === 'en') {
+    if (!/^[a-z][a-z'-]*$/.test(head)) return false;
+    const one = singular(head);
+    if (isPersonNounEn(one)) return true;
+    // A person in a later sense (`the chair accepts`) is a role when the draft says what it does; a clipped word
+    // (`admin`, also said of pages and panels) when the draft reserves something to it.
+    if (hasLaterPersonSenseEn(one)) return powered?.has(name) === true;
+    if (isClippedPersonEn(one)) return reserving?.has(name) === true;
+    return false;
+  }
   // Another language has no lexicon: a head that is one of the draft's records is no person unless its ending or
   // word says so (`Soit une livraison du jour` beside `/livraisons`).
   const one = language === 'de' ? head.replace(/(?<=er|or|ent|ant|ist)en$|(?<=er|or)n$/, '') : head.replace(/(?<=[aeiouér])s$|x$/, '');

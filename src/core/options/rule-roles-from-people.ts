@@ -56,7 +56,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   const reserving = new Set(prose.powers.filter((p) => p.only && !p.negated).map((p) => p.role));
   const { people, alias } = rolePeople(
     prose.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns),
-    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, reserving },
+    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, powered, reserving },
   );
   const reading = { ...prose, powers: prose.powers.map((p) => (alias.has(p.role) ? { ...p, role: alias.get(p.role) as string } : p)) };
   if (people.length === 0) return [];

@@ -1,6 +1,18 @@
 import { PERSON_NOUNS_EN } from './person-nouns-en';
 
 let english: Set<string> | null = null;
+let later: Set<string> | null = null;
+
+function load(): Set<string> {
+  if (english === null) {
+    english = new Set();
+    later = new Set();
+    for (const w of PERSON_NOUNS_EN.split('\n'))
+      if (w.startsWith('~')) later.add(w.slice(1));
+      else english.add(w);
+  }
+  return english;
+}
 
 /** Clipped words that apps use for people and WordNet lacks or files elsewhere, and the word they clip. */
 const CLIPPED: Readonly<Record<string, string>> = {
@@ -24,15 +36,20 @@ const CLIPPED: Readonly<Record<string, string>> = {
  * `rep`) are `isClippedPersonEn`: the caller decides what more they need.
  */
 export function isPersonNounEn(word: string): boolean {
-  english ??= new Set(PERSON_NOUNS_EN.split('\n'));
+  return spellings(word).some((w) => load().has(w));
+}
+
+/** A word as written and as WordNet may spell it (`co-ordinator`, `organiser`, `neighbour`). */
+function spellings(word: string): string[] {
   const w = word.toLowerCase().replace(/’/g, "'");
-  if (english.has(w)) return true;
   const plain = w.replace(/-/g, '');
-  return (
-    english.has(plain) ||
-    english.has(plain.replace(/is(er|ation)$/, 'iz$1')) ||
-    english.has(plain.replace(/our$/, 'or').replace(/our(er)$/, 'or$1'))
-  );
+  return [w, plain, plain.replace(/is(er|ation)$/, 'iz$1'), plain.replace(/our$/, 'or').replace(/our(er)$/, 'or$1')];
+}
+
+/** Whether an English noun is a person in a later sense only (`chair`, `agent`): a person when the draft says what it does. */
+export function hasLaterPersonSenseEn(word: string): boolean {
+  load();
+  return spellings(word).some((w) => later?.has(w) === true);
 }
 
 /** Whether an English word is the clipped form of a person noun (`admin` for administrator, `rep`, `mod`). */

@@ -81,8 +81,9 @@ describe('rolePeople: one name per person', () => {
     expect(alias.get('crew')).toBe('crew member');
   });
 
-  it('reads the head of a Spanish or French name first (`familias del barrio` once beside `familia`)', () => {
-    const text = 'Para quién: familias del barrio. Una familia ofrece. Otra familia reserva. Las familias ven.';
+  it('reads the head of a Spanish or French name first (`familias del barrio`, said less than `familia`)', () => {
+    const text =
+      'Para quién: familias del barrio. Las familias del barrio se ayudan. Una familia ofrece, otra familia reserva, las familias ven.';
     expect(names([person('familias del barrio'), person('familia')], text, 'es')).toEqual(['familia']);
   });
 

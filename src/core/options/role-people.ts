@@ -138,6 +138,8 @@ function mentions(text: string, words: readonly string[]): number {
   return n;
 }
 
+const PREPOSITION = /^(?:de|del|des|du|d'|of)$/;
+
 function oneNameEach(people: readonly Person[], text: string, language: Language, alias: Map<string, string>): Person[] {
   const latin = language === 'es' || language === 'fr';
   const drop = new Set<Person>();
@@ -158,7 +160,9 @@ function oneNameEach(people: readonly Person[], text: string, language: Language
       }
       const longSaid = mentions(text, long.words);
       const shortSaid = mentions(text, short.words) - longSaid;
-      if (longSaid <= 1 && shortSaid >= 1 && long.p.strength !== 'column') {
+      // `familias del cole`: a head and where they are from, said less often than the head alone.
+      const qualified = latin && PREPOSITION.test(long.words[short.words.length] ?? '') && shortSaid > longSaid;
+      if (((longSaid <= 1 && shortSaid >= 1) || qualified) && long.p.strength !== 'column') {
         drop.add(long.p);
         alias.set(long.p.name, short.p.name);
       } else if (shortSaid <= 0 && short.p.strength !== 'column') {

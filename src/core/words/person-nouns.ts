@@ -7,7 +7,7 @@ function load(): Set<string> {
   if (english === null) {
     english = new Set();
     later = new Set();
-    for (const w of PERSON_NOUNS_EN.split('\n'))
+    for (const w of PERSON_NOUNS_EN.split(' '))
       if (w.startsWith('~')) later.add(w.slice(1));
       else english.add(w);
   }

@@ -1,13 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/**
- * Tests that assert a wall-clock bound ("is linear on long inputs": these inputs in under 2 s). They run after
- * the others, one file at a time, so that the suite's own other worker does not take their core: with two
- * workers on a busy 2-core machine one of them took 3.3 s. (Other load on the machine still counts.)
- */
-const TIMED = ['src/core/parse/cells/rule-phrase.test.ts', 'src/core/parse/cells/shape.test.ts', 'src/core/parse/cells/field-type.test.ts'];
-
 export default defineConfig({
   test: {
     environment: 'node',
@@ -21,16 +14,8 @@ export default defineConfig({
     // Long property sweeps run their first cases here and all of them in `npm run bench -- sweeps`, which sets
     // SPECFRONT_SWEEP=full (sweepRuns in src/core/test-property.ts; the moves are listed in bench/README.md).
     provide: { sweep: process.env.SPECFRONT_SWEEP === 'full' ? 'full' : 'quick' },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
-          exclude: TIMED,
-        },
-      },
-      { extends: true, test: { name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
-    ],
+    // No test asserts the clock (speed is `npm run bench`): the tests that a parser stays linear count its work
+    // (scripts/work-meter.ts), so every file runs in the one pool, in any order.
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'examples/**/*.test.ts'],
   },
 });

@@ -47,7 +47,11 @@ export const DRAFTS = join(import.meta.dirname, 'drafts');
 
 /** Lower case, accents and punctuation dropped, words singular (English, German, Spanish, French endings). */
 export function words(name: string): string[] {
+  // A German writer's `eröffnen` and a path's `eroeffnen` are one word.
   return name
+    .replace(/ä/gi, 'ae')
+    .replace(/ö/gi, 'oe')
+    .replace(/ü/gi, 'ue')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -115,6 +119,9 @@ export interface DraftResult {
 
 /** Picks the answer the writer's expectation gives to a question, or null to leave it. */
 export function answerFor(q: Question, expected: DraftExpectation): string | null {
+  // `Is <name> a kind of user?`: yes when the writer's people hold them.
+  const person = /^Is (.+) a kind of user\?$/.exec(q.text)?.[1];
+  if (person !== undefined) return q.choices[expected.people.some((p) => sameName(p, person)) ? 0 : 1]?.id ?? null;
   const text = q.text.toLowerCase();
   const mayHolders = (expected.powers ?? []).filter((p) =>
     (p.may ?? []).some((m) => words(m).some((w) => w.length > 3 && text.includes(w.slice(0, 5)))),
@@ -222,10 +229,20 @@ function isJudgedWrong(option: Option, expected: DraftExpectation, states: Set<s
 /** Scores one draft. */
 export function scoreDraft(draft: string, text: string, expected: DraftExpectation): DraftResult {
   const first = core.proposeOptions(text);
-  // Accept all (every round), answer the questions as the writer expects, accept what the answers bring.
-  let accepted = core.acceptAll(text).text;
+  // Answer the first run's questions as the writer expects (as a person does before accepting), accept all (every
+  // round), answer the questions of the result, accept what the answers bring.
   let answered = 0;
   const questionsSeen = new Set<string>();
+  let start = text;
+  for (const q of first.questions) {
+    questionsSeen.add(q.id);
+    const choice = answerFor(q, expected);
+    const fresh = core.proposeOptions(start).questions.find((x) => x.id === q.id);
+    if (choice === null || !fresh) continue;
+    start = core.answerQuestion(start, fresh, choice);
+    answered++;
+  }
+  let accepted = core.acceptAll(start).text;
   for (let round = 0; round < 3; round++) {
     let changed = false;
     for (const q of core.proposeOptions(accepted).questions) {

@@ -3,6 +3,7 @@
  * check. Each must stay linear and end in its limit's diagnostic; the goal is under 2 s per 10 MB.
  */
 import type * as Core from '../src/core/index';
+import { CFP_SPEC } from '../src/core/check/test-fixture-specs';
 import { median } from './median';
 
 const MB10 = 10 * 1000 * 1000;
@@ -63,8 +64,37 @@ function shapes(): { name: string; text: string; expect: string | null }[] {
       ),
       expect: 'unknown-entity',
     },
+    {
+      // The unit tests count these parsers' work on n and 4n (linear); here is their time at 10 MB.
+      name: 'a spec repeated to 10 MB (screens to constants)',
+      text: fill('# Big\n', () => CFP_SPEC.slice(CFP_SPEC.indexOf('## 2.')), MB10),
+      expect: null,
+    },
+    {
+      name: 'types and rules of 1,000 values each',
+      text: fill(
+        '# Types\n\n## 3. Data\n\n| Entity | Field | Type |\n|---|---|---|\n',
+        (i) => `| A | f${i} | one of ${values} |\n`,
+        MB10,
+        `\n## 5. Validation\n\n| Entity | Field | Rule | Message |\n|---|---|---|---|\n${`| A | f0 | one of ${values} | no |\n`.repeat(800)}`,
+      ),
+      expect: null,
+    },
+    {
+      name: 'call shapes of 1,000 properties each',
+      text: fill(
+        '# Calls\n\n## 7. Calls\n\n| Method | Path | Request | Response |\n|---|---|---|---|\n',
+        (i) => `| POST | /api/x${i} | { ${properties} } | — |\n`,
+        MB10,
+      ),
+      expect: null,
+    },
   ];
 }
+
+/** 1,000 distinct values, 1,000 properties: one long cell each. */
+const values = Array.from({ length: 1_000 }, (_, k) => `v${k}`).join(', ');
+const properties = Array.from({ length: 1_000 }, (_, k) => `f${k}: string`).join(', ');
 
 /** Times `checkSpec` on each shape (median of 3) and checks the expected diagnostic is there. */
 export function benchHostile(core: typeof Core): Record<string, unknown>[] {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSpec, parseSpec } from '../core/index';
+import { acceptAll, checkSpec, parseSpec } from '../core/index';
 import { runCli } from './run-cli';
 import { createMemoryIo } from './test-support';
 
@@ -167,5 +167,56 @@ describe('specfront options on an imported OpenAPI document', () => {
     expect(await runCli(['options', 'sync.md', '--json'], again)).toBe(0);
     const { options } = JSON.parse(again.out()) as Listed;
     expect(options.map((o) => o.title)).toEqual([]);
+  });
+});
+
+describe('specfront options on a first draft', () => {
+  const LIBRARY = `# Lending library
+
+## 1. What the product does and for whom
+
+Members borrow books from the club's shelf. The librarian adds books and lends them.
+
+Status of a loan: active, lost, returned.
+
+## 7. The calls it makes
+
+| Method | Path | Request | Response |
+|---|---|---|---|
+| GET | /api/loans | — | Loan[] |
+| POST | /api/loans | { book: string } | Loan |
+| POST | /api/loans/:id/return | — | Loan |
+`;
+
+  it('prints the first run’s questions with their evidence and choices, and --answer writes one in', async () => {
+    const human = createMemoryIo({ 'draft.md': LIBRARY });
+    expect(await runCli(['options', 'draft.md'], human)).toBe(0);
+    const out = human.out();
+    expect(out).toContain('Questions the draft leaves open');
+    expect(out).toMatch(
+      / {2}[0-9a-f]{8} {2}What is the first state of a Loan\?\n.*\n {12}evidence: draft\.md:7:1\n {12}a\) starts as active\n {12}b\) starts as lost\n/,
+    );
+    expect(out).toContain('Who may return a Loan?');
+    const json = createMemoryIo({ 'draft.md': LIBRARY });
+    expect(await runCli(['options', 'draft.md', '--json'], json)).toBe(0);
+    const { questions } = JSON.parse(json.out()) as {
+      questions: { id: string; text: string; evidence: { line: number; column: number }[]; choices: { id: string; label: string }[] }[];
+    };
+    const first = questions.find((q) => q.text === 'What is the first state of a Loan?');
+    expect(first?.evidence).toEqual([{ line: 7, column: 1 }]);
+    const answered = createMemoryIo({ 'draft.md': LIBRARY });
+    expect(await runCli(['options', 'draft.md', '--answer', `${first?.id ?? '?'}=b`, '--write'], answered)).toBe(0);
+    expect(answered.files.get('draft.md')).toContain('- What is the first state of a Loan? — starts as lost.');
+  });
+
+  it('--apply all accepts all as acceptAll does, round after round', async () => {
+    const io = createMemoryIo({ 'draft.md': LIBRARY });
+    expect(await runCli(['options', 'draft.md', '--apply', 'all'], io)).toBe(0);
+    expect(io.out()).toBe(acceptAll(LIBRARY).text);
+    // More than one round: the second proposes nothing more.
+    expect(acceptAll(LIBRARY).rounds).toBeGreaterThan(1);
+    const written = createMemoryIo({ 'draft.md': LIBRARY });
+    expect(await runCli(['options', 'draft.md', '--apply', 'all', '--write'], written)).toBe(0);
+    expect(written.out()).toBe(`applied ${acceptAll(LIBRARY).applied} options to draft.md\n`);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  acceptAll,
   answerQuestion,
   applyOptions,
   createLineIndex,
@@ -43,6 +44,7 @@ function toJson(result: OptionsResult, text: string): string {
     point: q.point,
     text: q.text,
     detail: q.detail,
+    evidence: q.evidence.map((s) => lines.positionAt(s.from)),
     choices: q.choices.map((c) => ({ id: c.id, label: c.label })),
   }));
   return JSON.stringify({ options, guidance: result.guidance, questions }, null, 2) + '\n';
@@ -72,6 +74,11 @@ function toHuman(result: OptionsResult, text: string, name: string, palette: Pal
     out.push('', palette.bold('Questions the draft leaves open'));
     for (const q of result.questions) {
       out.push(`  ${palette.cyan(q.id)}  ${q.text}`, `            ${palette.dim(q.detail)}`);
+      const where = q.evidence.map((s) => {
+        const p = lines.positionAt(s.from);
+        return `${name}:${p.line}:${p.column}`;
+      });
+      if (where.length) out.push(`            evidence: ${where.join(', ')}`);
       for (const c of q.choices) out.push(`            ${c.id}) ${c.label}`);
     }
     out.push(
@@ -118,10 +125,36 @@ function addedLines(options: readonly Option[], chosenIds: readonly string[], cl
   return lines;
 }
 
+/** Prints the changed spec, or (with a file to write) writes it back and says how many options it applied. */
+async function writeOrPrint(
+  io: CliIo,
+  file: string | null,
+  name: string,
+  changed: { readonly text: string; readonly applied: number },
+  before: string,
+): Promise<number> {
+  if (file === null) {
+    io.stdout(changed.text);
+    return 0;
+  }
+  if (changed.text === before) {
+    io.stdout(`${name}: nothing to apply.\n`);
+    return 0;
+  }
+  try {
+    await io.writeFile(file, changed.text);
+  } catch (error) {
+    io.stderr(`specfront: cannot write ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+  io.stdout(`applied ${changed.applied === 1 ? '1 option' : `${changed.applied} options`} to ${name}\n`);
+  return 0;
+}
+
 /**
- * `specfront options FILE [--json] [--apply ID...|all] [--write]`: lists the options inferred from the
- * spec, or prints (or writes back) the spec with the chosen options (and the options they require,
- * named on standard error) applied in one step. Returns 0
+ * `specfront options FILE [--json] [--apply ID...|all] [--answer ID=CHOICE...] [--write]`: lists the options and
+ * questions inferred from the spec, or prints (or writes back) the spec with the chosen options (and the options
+ * they require, named on standard error) applied in one step, `all` as acceptAll does, or with the answers written in. Returns 0
  * when done, 2 when the file cannot be read or written, an id is unknown or the arguments are wrong.
  */
 export async function runOptions(args: readonly string[], io: CliIo): Promise<number> {
@@ -185,37 +218,20 @@ export async function runOptions(args: readonly string[], io: CliIo): Promise<nu
     io.stdout(values.json ? toJson(result, input.text) : toHuman(result, input.text, input.name, createPalette(wantsColor(io))));
     return 0;
   }
-  let chosen: Option[];
-  if (apply.includes('all')) chosen = [...result.options];
-  else {
-    const known = new Set(result.options.map((o) => o.id));
-    const unknown = apply.filter((id) => !known.has(id));
-    if (unknown.length) {
-      io.stderr(
-        `specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`,
-      );
-      return 2;
-    }
-    // An option alone can leave the spec worse (a screen for an entity not yet declared): apply what it requires too.
-    chosen = withRequirements(result.options, apply);
-    const added = addedLines(result.options, apply, chosen);
-    if (added.length) io.stderr(`${added.join('\n')}\n`);
-  }
-  const changed = applyOptions(input.text, chosen);
-  if (!values.write) {
-    io.stdout(changed);
-    return 0;
-  }
-  if (changed === input.text) {
-    io.stdout(`${input.name}: nothing to apply.\n`);
-    return 0;
-  }
-  try {
-    await io.writeFile(file, changed);
-  } catch (error) {
-    io.stderr(`specfront: cannot write ${input.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+  // `all` is the studio's Accept all: every option, then those the accepted text proposes, round after round.
+  if (apply.includes('all')) return writeOrPrint(io, values.write ? file : null, input.name, acceptAll(input.text), input.text);
+  const known = new Set(result.options.map((o) => o.id));
+  const unknown = apply.filter((id) => !known.has(id));
+  if (unknown.length) {
+    io.stderr(
+      `specfront: ${input.name} has no option ${unknown.map((u) => `"${u}"`).join(', ')}. Run \`specfront options ${file}\` to list them.\n`,
+    );
     return 2;
   }
-  io.stdout(`applied ${chosen.length === 1 ? '1 option' : `${chosen.length} options`} to ${input.name}\n`);
-  return 0;
+  // An option alone can leave the spec worse (a screen for an entity not yet declared): apply what it requires too.
+  const chosen = withRequirements(result.options, apply);
+  const added = addedLines(result.options, apply, chosen);
+  if (added.length) io.stderr(`${added.join('\n')}\n`);
+  const changed = applyOptions(input.text, chosen);
+  return writeOrPrint(io, values.write ? file : null, input.name, { text: changed, applied: chosen.length }, input.text);
 }

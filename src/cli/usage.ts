@@ -82,16 +82,19 @@ export const OPTIONS_USAGE = `Usage: specfront options FILE [--json] [--apply ID
 Lists the options specfront infers from the spec (entities from the calls' shapes, states from action
 calls, missing screens and calls, roles from the people point 1 names, constants from numbers in the
 prose, error codes the calls imply, rewrites of rules that cannot run), grouped by point, each with its
-evidence as FILE:LINE:COLUMN. A spec with too little to infer from gets questions for the points to
-draft first. \`-\` reads standard input.
+evidence as FILE:LINE:COLUMN. Where the draft leaves a choice open it asks, from the first run on (who
+its people are, which state a record starts in, who may do what it gives to no one, where an event
+starts), with the answers its own words support. A spec with too little to infer from gets questions
+for the points to draft first. \`-\` reads standard input.
 
 Options:
   --json              Print { "options": [{ id, point, title, detail, evidence: [{ line, column }] }],
-                      "guidance": [{ point, title, question }], "questions": [{ id, text, choices }] }
+                      "guidance": [{ point, title, question }],
+                      "questions": [{ id, point, text, detail, evidence, choices }] }
   --apply ID...       Print the spec with these options, and the options they require, applied
-                      (ids as listed; \`all\` for every one)
-  --answer ID=CHOICE  Answer a question the spec leaves open (who may do what, where an event starts):
-                      print the spec with the answer written in and kept under ## Clarifications
+                      (ids as listed; \`all\` accepts all, round after round, as the studio's Accept all)
+  --answer ID=CHOICE  Answer a question the spec leaves open: print the spec with the answer
+                      written in and kept under ## Clarifications (answer before or after --apply all)
   --write             With --apply or --answer: write the changed spec back to FILE instead of printing it
   -h, --help          Show this help
 

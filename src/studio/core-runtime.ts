@@ -3,6 +3,7 @@
  * part of the studio, so it loads right after the first paint through `useCore`, never before.
  */
 export {
+  acceptAll,
   addPointHeading,
   answerQuestion,
   applyOptions,

@@ -6,9 +6,10 @@ import type { TypeRef } from '../spec/type-ref';
 import type { CallIntent } from './call-intent';
 import { singular } from './names';
 import { typeText } from './type-text';
-import { statesFromEvents, targetOf } from './lifecycle';
-import { statesForEvents, type ProseStateList } from './prose-states';
-import { pastParticiple } from './verb-forms';
+import type { DraftLanguage } from './draft-language';
+import { isSelfEvent, statesFromEvents, targetOf } from './lifecycle';
+import { stateName, statesForEvents, type ProseStateList } from './prose-states';
+import { participleForms, participleIn } from './verb-forms';
 
 /** A field inferred from the shapes of point 7. */
 export interface InferredField {
@@ -36,6 +37,8 @@ export interface InferredEvent {
   readonly intent: CallIntent;
   /** The state it leads to; null when no value of the union fits. */
   readonly to: string | null;
+  /** The state it starts from when a call's note says so (`approved -> in_repair`). */
+  readonly from?: string;
 }
 
 /** An entity as the calls and screens speak of it, whether or not point 3 declares it. */
@@ -108,6 +111,7 @@ export function finishEntity(
   d: EntityDraft,
   lookup: (words: string) => EntityDraft | null,
   proseStates: readonly ProseStateList[] = [],
+  draft: { readonly language: DraftLanguage; readonly text: string } = { language: 'en', text: '' },
 ): InferredEntity {
   const fields: InferredField[] = [];
   let enumState: FieldDraft | null = null;
@@ -155,10 +159,11 @@ export function finishEntity(
     const field = taken('status') ? 'state' : 'status';
     const eventNames = [...new Set(transitions.map((t) => t.event as string))];
     // The states the draft lists in words, when its events lead to them; else states made of the events.
-    const listed = statesForEvents(proseStates, eventNames);
+    const listed = statesForEvents(proseStates, eventNames, [d.name, d.collection ?? ''], moveValues(transitions));
     const { initial, values } = listed
       ? { initial: startsAsWord(d.createNotes) ?? listed.initial ?? (listed.values[0] as string), values: [...listed.values] }
-      : statesFromEvents(eventNames, startsAsWord(d.createNotes));
+      : statesFromEvents(eventNames, startsAsWord(d.createNotes), draft.language, draft.text);
+    if (listed) addWrittenParticiples(eventNames, values, draft);
     if (!values.includes(initial)) values.unshift(initial);
     state = { field, values, initial, fromEvents: true, evidence: [...transitions.map((t) => t.span), ...(listed ? [listed.span] : [])] };
     fields.push({
@@ -180,7 +185,13 @@ export function finishEntity(
     const event = t.event as string;
     if (seen.has(event)) continue;
     seen.add(event);
-    events.push({ event, intent: t, to: state ? (matchState(event, state.values) ?? targetOf(event, state.values, state.initial)) : null });
+    const move = state ? noteMove(t.call.notes, state.values) : null;
+    events.push({
+      event,
+      intent: t,
+      to: state ? (move?.to ?? matchState(event, state.values) ?? targetOf(event, state.values, state.initial)) : null,
+      ...(move ? { from: move.from } : {}),
+    });
   }
   return {
     name: d.name,
@@ -195,11 +206,57 @@ export function finishEntity(
   };
 }
 
-/** The value of a state list an event leads to: its past participle, or the event itself. */
+/** The value of a state list an event leads to: its past participle (in any language read), or the event itself. */
 function matchState(event: string, values: readonly string[]): string | null {
-  const past = pastParticiple(event);
   const lower = (v: string): string => v.toLowerCase();
-  return values.find((v) => lower(v) === past) ?? values.find((v) => lower(v) === event.toLowerCase()) ?? null;
+  for (const past of participleForms(event)) {
+    const hit = values.find((v) => lower(v) === past);
+    if (hit !== undefined) return hit;
+  }
+  return values.find((v) => lower(v) === event.toLowerCase()) ?? null;
+}
+
+const MOVE = /([\p{L}][\p{L}\p{N}_-]*)\s*(?:->|→|=>)\s*([\p{L}][\p{L}\p{N}_-]*)/u;
+
+/** A call's note that says which states its event moves between (`(mechanic) approved -> in_repair`). */
+function noteMove(notes: string, values: readonly string[]): { from: string; to: string } | null {
+  const m = MOVE.exec(notes);
+  const from = m?.[1] ? stateName(m[1]) : null;
+  const to = m?.[2] ? stateName(m[2]) : null;
+  return from !== null && to !== null && values.includes(from) && values.includes(to) && from !== to ? { from, to } : null;
+}
+
+/** The states the calls' notes name as moves, to find the draft's state list they belong to. */
+function moveValues(transitions: readonly CallIntent[]): string[] {
+  const out: string[] = [];
+  for (const t of transitions) {
+    const m = MOVE.exec(t.call.notes);
+    for (const w of [m?.[1], m?.[2]]) {
+      const name = w ? stateName(w) : null;
+      if (name !== null) out.push(name);
+    }
+  }
+  return out;
+}
+
+/**
+ * A listed life that leaves an event without a state to lead to (`cancel` beside `received -> quoted -> ready`)
+ * gets the event's participle when the draft writes that word ("cancelled from anything before in_repair").
+ */
+function addWrittenParticiples(
+  events: readonly string[],
+  values: string[],
+  draft: { readonly language: DraftLanguage; readonly text: string },
+): void {
+  if (draft.text === '') return;
+  const lower = draft.text.toLowerCase();
+  for (const e of events) {
+    if (isSelfEvent(e) || matchState(e, values) !== null || targetOf(e, values, values[0] ?? '') !== null) continue;
+    const past = participleIn(e, draft.language, draft.text);
+    const at = lower.indexOf(past);
+    const after = lower.charCodeAt(at + past.length);
+    if (at !== -1 && !(after >= 97 && after <= 122)) values.push(past);
+  }
 }
 
 function declaredStateOf(e: Entity): InferredState | null {

@@ -4,7 +4,8 @@ import type { Spec } from '../spec/spec';
 import type { ShapeField, Shape } from '../spec/type-ref';
 import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
 import { finishEntity, type EntityDraft, type InferredEntity } from './infer-entity';
-import { entityNameOf } from './names';
+import { entityNameFor, findAbbreviations } from './abbreviations';
+import { draftLanguage } from './draft-language';
 import { findStateLists } from './prose-states';
 
 export type { InferredEntity, InferredEvent, InferredField, InferredState } from './infer-entity';
@@ -117,6 +118,8 @@ function byResponse(
 /** Reads the calls and screens of a spec into inferred entities. Linear in the number of calls, screens and shape fields. */
 export function inferModel(spec: Spec, text = ''): InferredModel {
   const proseStates = text === '' ? [] : findStateLists(text);
+  const draft = { language: text === '' ? ('en' as const) : draftLanguage(text), text };
+  const abbreviations = text === '' ? new Map<string, string>() : findAbbreviations(text);
   const declaredByName = new Map<string, Entity>();
   for (const e of spec.entities) if (!declaredByName.has(e.name.value)) declaredByName.set(e.name.value, e);
   const declared = createEntityNameResolver(declaredByName.keys());
@@ -167,7 +170,7 @@ export function inferModel(spec: Spec, text = ''): InferredModel {
     if (d.collection === null && collection !== null) d.collection = collection;
     return d;
   };
-  const nameFor = (words: string): string => declared.resolve(words) ?? viaWord(words) ?? entityNameOf(words);
+  const nameFor = (words: string): string => declared.resolve(words) ?? viaWord(words) ?? entityNameFor(words, abbreviations);
   const lookup = (words: string): EntityDraft | null => {
     const exact = declared.resolve(words) ?? viaWord(words);
     if (exact !== null) return drafts.get(exact) ?? null;
@@ -229,7 +232,7 @@ export function inferModel(spec: Spec, text = ''): InferredModel {
   const entities: InferredEntity[] = [];
   const byName = new Map<string, InferredEntity>();
   for (const d of drafts.values()) {
-    const e = finishEntity(d, lookup, proseStates);
+    const e = finishEntity(d, lookup, proseStates, draft);
     entities.push(e);
     byName.set(e.name, e);
   }

@@ -1,5 +1,6 @@
 import type { InferredEntity } from './infer-entity';
-import { pastParticiple } from './verb-forms';
+import type { DraftLanguage } from './draft-language';
+import { participleForms, participleIn, pastParticiple } from './verb-forms';
 
 /**
  * An entity's life: which state each event leads to and from which state it starts. Natural pairs
@@ -14,7 +15,7 @@ export interface PlannedTransition {
   readonly from: string;
   readonly event: string;
   readonly to: string;
-  /** Why this "from": 'initial', 'inverse', 'prose', 'chain', 'self'. */
+  /** Why this "from": 'initial', 'inverse', 'prose', 'notes' (a call's note names the move), 'chain', 'self'. */
   readonly because: string;
 }
 
@@ -133,6 +134,7 @@ export function targetOf(event: string, values: readonly string[], initial: stri
   const past = pastParticiple(ev);
   const direct = has(past) ?? has(ev);
   if (direct) return direct;
+  for (const form of participleForms(ev)) if (has(form)) return has(form) as string;
   for (const part of ev.split('-').slice(1)) if (has(part)) return has(part) as string;
   const head = ev.split('-')[0] as string;
   for (const syn of SYNONYMS[head] ?? []) if (has(syn)) return has(syn) as string;
@@ -145,9 +147,17 @@ export function targetOf(event: string, values: readonly string[], initial: stri
   return null;
 }
 
+/** The state before any event when the draft names none, in the draft's language. */
+const OPEN: Readonly<Record<DraftLanguage, string>> = { en: 'open', de: 'offen', es: 'abierto', fr: 'ouvert' };
+
 /** The states of an entity whose states only its events give: the state before them, then one per moving event. */
-export function statesFromEvents(events: readonly string[], startsAs: string | null): { initial: string; values: string[] } {
-  let initial = startsAs ?? 'open';
+export function statesFromEvents(
+  events: readonly string[],
+  startsAs: string | null,
+  language: DraftLanguage = 'en',
+  text = '',
+): { initial: string; values: string[] } {
+  let initial = startsAs ?? OPEN[language];
   if (startsAs === null)
     for (const e of events)
       if (BEFORE[lower(e)]) {
@@ -158,7 +168,7 @@ export function statesFromEvents(events: readonly string[], startsAs: string | n
   for (const e of events) {
     const head = lower(e).split('-')[0] as string;
     if (isSelfEvent(e) || UNDO[head] || (head.startsWith('re') && events.some((x) => lower(x) === head.slice(2)))) continue;
-    const to = pastParticiple(e);
+    const to = participleIn(e, language, text);
     if (!values.includes(to)) values.push(to);
   }
   return { initial, values };
@@ -182,6 +192,10 @@ export function planLifecycle(e: InferredEntity, hints: LifeHints | null): Plann
     );
     if (target === '' || isSelfEvent(ev.event)) {
       out.push({ from: initial, event: ev.event, to: initial, because: 'self' });
+      continue;
+    }
+    if (ev.from !== undefined && values.includes(ev.from)) {
+      out.push({ from: ev.from, event: ev.event, to: target, because: 'notes' });
       continue;
     }
     if (hint) {

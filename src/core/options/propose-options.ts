@@ -19,6 +19,7 @@ import { shapeNames } from './rule-shape-names';
 import { statesFromCalls } from './rule-states';
 import { addRequirements } from './option-requirements';
 import { questionsFor } from './questions';
+import { readClarifications, withClarifications } from './clarifications';
 import { readProse, type ProseReading } from './prose-powers';
 import { createSpecLayout } from './spec-layout';
 
@@ -55,7 +56,8 @@ export function proposeOptionsFor(text: string, analysis: SpecAnalysis): Options
     model,
     layout: createSpecLayout(text, analysis.spec, status),
     status,
-    prose: () => (prose ??= readProse(analysis.spec, text, model)),
+    // The draft's words, with the answers the Clarifications note keeps (an answer given on the first run).
+    prose: () => (prose ??= withClarifications(readProse(analysis.spec, text, model), readClarifications(analysis.spec, text))),
     proseScreens: () => (screens ??= proseScreens(ctx)),
   };
   const options: Option[] = [];

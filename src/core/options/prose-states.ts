@@ -1,5 +1,6 @@
 import type { Span } from '../source/span';
 import { targetOf } from './lifecycle';
+import { participleForms } from './verb-forms';
 
 /**
  * A list of states a draft writes in words (issue 19): `status (pending, approved, declined, cancelled)`,
@@ -12,6 +13,8 @@ export interface ProseStateList {
   readonly values: readonly string[];
   readonly initial: string | null;
   readonly span: Span;
+  /** What the line names before its list (`WO` in `WO: received -> quoted -> ready`), lower case, or ''. */
+  readonly label: string;
 }
 
 const STATE_WORD = /\b(?:states?|status(?:es)?|statuses|estados?|statuts?|[ée]tats?|zust[aä]nde?|stati|stadi)\b/i;
@@ -21,7 +24,7 @@ const CREATED = /\b(?:creat|new|neu|erstell|angelegt|crea|nuev|nouv|cré|submit|
 /** A state's name as the spec writes it: lower case, words joined by `-` (`out of service` → `out-of-service`). */
 export function stateName(raw: string): string | null {
   const s = raw
-    .replace(/[*`"'“”‘’_]{1,3}(?=\S)|(?<=\S)[*`"'“”‘’]{1,3}/g, '')
+    .replace(/^[*`"'“”‘’_]{1,3}(?=\S)|(?<=\S)[*`"'“”‘’_]{1,3}$|[*`"“”]{1,3}/g, '')
     .replace(/\s*\(.*$/, '')
     .trim()
     .toLowerCase();
@@ -33,7 +36,8 @@ export function stateName(raw: string): string | null {
 function cleanItems(parts: readonly string[]): string[] {
   const out: string[] = [];
   for (const p of parts) {
-    const name = stateName(p.replace(/^[-*•\d.)\s]+/, ''));
+    // The list's sentence may end after its last state (`States: active, revoked, expired.`).
+    const name = stateName(p.replace(/^[-*•\d.)\s]+/, '').replace(/[.;:!]+\s*$/, ''));
     if (name !== null && !out.includes(name)) out.push(name);
   }
   return out;
@@ -69,6 +73,11 @@ export function findStateLists(text: string): ProseStateList[] {
     if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) fenced = !fenced;
     // Tables and code hold data, not the draft's words about states.
     if (fenced || trimmed.startsWith('|')) continue;
+    const chain = arrowChain(l.text, l.from);
+    if (chain !== null) {
+      out.push({ ...chain, initial: starts.find((s) => chain.values.includes(s)) ?? chain.initial });
+      continue;
+    }
     const m = STATE_WORD.exec(l.text);
     if (!m) continue;
     const after = l.text.slice(m.index + m[0].length);
@@ -99,18 +108,64 @@ export function findStateLists(text: string): ProseStateList[] {
     }
     if (values.length < 2) continue;
     initial = starts.find((s) => values.includes(s)) ?? initial;
-    out.push({ values, initial, span: { from: l.from + m.index, to: l.from + l.text.length } });
+    out.push({ values, initial, span: { from: l.from + m.index, to: l.from + l.text.length }, label: '' });
   }
   return out;
 }
 
-/** The list whose states the most of an entity's events lead to (at least one), or null. */
-export function statesForEvents(lists: readonly ProseStateList[], events: readonly string[]): ProseStateList | null {
+const ARROW = /\s*(?:->|→|=>|⟶)\s*/;
+
+/**
+ * A life written as a chain of arrows, the way engineers sketch one: `WO: received -> quoted -> approved -> ready`,
+ * `- Quote: draft → sent → approved | rejected`. Every item must read as a state's name (one to three words; a
+ * `|` or `/` gives alternatives at the end); the chain's first state is where a new record starts. A line whose
+ * items are sentences (`flow: drop off -> customer approves the quote`) is no list of states.
+ */
+function arrowChain(line: string, from: number): (Omit<ProseStateList, 'initial'> & { initial: string }) | null {
+  const body = line.replace(/^\s*(?:[-*•]|\d+[.)])?\s*/, '');
+  const colon = /^[*_`]*([\p{L}][\p{L}\p{N} _-]{0,30}?)[*_`]*\s*:\s+/u.exec(body);
+  const rest = colon ? body.slice(colon[0].length) : body;
+  const parts = rest.split(ARROW);
+  if (parts.length < 3) return null;
+  const values: string[] = [];
+  for (const part of parts) {
+    for (const alt of part.split(/\s*[|/]\s*/)) {
+      const name = stateName(alt.replace(/[.;,]+$/, ''));
+      if (name === null || name.split('-').length > 2) return null;
+      if (!values.includes(name)) values.push(name);
+    }
+  }
+  const start = line.length - body.length;
+  return {
+    values,
+    initial: values[0] as string,
+    span: { from: from + start, to: from + line.length },
+    label: (colon?.[1] ?? '').trim().toLowerCase(),
+  };
+}
+
+/**
+ * The list whose states the most of an entity's events lead to (at least one), or null. A list labelled with the
+ * entity's name or its path word (`WO: received -> …` for `/api/wo`) and the states the calls' notes move between
+ * count first.
+ */
+export function statesForEvents(
+  lists: readonly ProseStateList[],
+  events: readonly string[],
+  names: readonly string[] = [],
+  moved: readonly string[] = [],
+): ProseStateList | null {
+  const labels = new Set(names.filter((n) => n !== '').map((n) => n.toLowerCase().replace(/[\s_-]+/g, '')));
   let best: ProseStateList | null = null;
   let bestScore = 0;
   for (const list of lists) {
     const initial = list.initial ?? list.values[0] ?? '';
-    const score = events.filter((e) => targetOf(e, list.values, initial) !== null).length;
+    // An event whose participle is in the list counts twice: one that only undoes to the first state, once.
+    let score = 0;
+    for (const e of events)
+      score += participleForms(e).some((f) => list.values.includes(f)) ? 2 : targetOf(e, list.values, initial) !== null ? 1 : 0;
+    score += moved.filter((v) => list.values.includes(v)).length;
+    if (score > 0 && list.label !== '' && labels.has(list.label.replace(/[\s_-]+/g, ''))) score += 100;
     if (score > bestScore) {
       best = list;
       bestScore = score;

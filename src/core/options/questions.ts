@@ -3,7 +3,8 @@ import { applyEdits, editProblem, type TextEdit } from '../edit/text-edit';
 import { parseSpec } from '../parse/parse-spec';
 import type { Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
-import type { Section, Spec } from '../spec/spec';
+import { clarificationsNote } from './clarifications';
+import { firstRunQuestions } from './first-run-questions';
 import type { OptionContext } from './option-context';
 import { optionId } from './option-id';
 
@@ -11,8 +12,10 @@ import { optionId } from './option-id';
  * Where the draft is silent, the engine asks instead of guessing (issue 10): a question with the choices the
  * draft supports, answerable in one click or `--answer ID=CHOICE`. The answer's edits change the spec, and the
  * question and its answer are kept under a `## Clarifications` note. At most a handful, most important first.
- * Questions are asked about what the spec already says (its transitions and permissions, typically after the
- * options were accepted); a question whose text the Clarifications note holds is not asked again.
+ * On the first run, before any option is accepted, the draft is asked who its people are, which state a record
+ * starts in and who may do what it attributes to no one (first-run-questions.ts); once the options are accepted,
+ * about what the spec then says (its transitions and permissions). A question whose text the Clarifications note
+ * holds is not asked again.
  */
 export interface Question {
   /** 8 hex digits, like an option's id, from the question's subject. */
@@ -39,11 +42,6 @@ const article = (w: string): string => (/^[aeiou]/i.test(w) ? `an ${w}` : `a ${w
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const RESERVED = new Set(['read']);
 
-/** The note that keeps the questions answered: the first note section whose heading says Clarifications. */
-function clarificationsNote(spec: Spec): Section | null {
-  return spec.sections.find((x) => x.point === null && /clarification/i.test(x.heading.value)) ?? null;
-}
-
 /** The Clarifications note's text, lower case ('' when there is none). */
 function clarified(ctx: OptionContext): string {
   const s = clarificationsNote(ctx.spec);
@@ -56,9 +54,14 @@ export function questionsFor(ctx: OptionContext): Question[] {
   const done = clarified(ctx);
   const out: Question[] = [];
   const ask = (q: Omit<Question, 'id'>, subject: string): void => {
-    if (done.includes(q.text.toLowerCase())) return;
-    out.push({ ...q, id: optionId('question', q.point, subject) });
+    const id = optionId('question', q.point, subject);
+    if (done.includes(q.text.toLowerCase()) || out.some((x) => x.id === id)) return;
+    out.push({ ...q, id });
   };
+  for (const q of firstRunQuestions(ctx)) {
+    const choices = q.choices.map((c, i) => ({ id: LETTERS[i] ?? String(i + 1), label: c.label, edits: c.edits }));
+    ask({ point: q.point, text: q.text, detail: q.detail, evidence: q.evidence, choices }, q.subject);
+  }
   // 1. Who may do an operation every role may do, when the draft names no one for it.
   const roles = spec.roles.map((r) => r.name.value);
   if (roles.length >= 2) {

@@ -2,7 +2,7 @@ import type { Call } from '../spec/call';
 import { foldName } from '../words/fold-entity-name';
 import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
 import { findDraftCalls, type DraftCall } from './draft-calls';
-import { entityNameOf } from './names';
+import { entityNameFor, findAbbreviations } from './abbreviations';
 import type { Option, TextEdit } from './option';
 import { createOption, type OptionContext } from './option-context';
 
@@ -109,9 +109,10 @@ export function callsFromText(ctx: OptionContext): Option[] {
   const known = new Map(ctx.spec.calls.map((c) => [key(c.method.value, c.path.value), c]));
   const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
   const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
+  const abbreviations = findAbbreviations(ctx.text);
   const entityOf = (it: CallIntent | undefined): string | null => {
     if (!it || it.collection === null || it.slot === 'other') return null;
-    const name = entityNameOf(it.collection);
+    const name = entityNameFor(it.collection, abbreviations);
     if (name === '' || !/^[A-Za-z]/.test(name)) return null;
     return declared.get(foldName(name)) ?? name;
   };

@@ -2,11 +2,12 @@ import { createEntityNameResolver, foldName } from '../words/fold-entity-name';
 import { routeShape } from '../model/route-shape';
 import { pathParts, singleEntityOf } from '../model/bind-calls';
 import { optionMessages as m } from '../diagnostics/messages-options';
+import type { TextEdit } from '../edit/text-edit';
 import type { Screen } from '../spec/screen';
 import type { Shape } from '../spec/type-ref';
 import type { CallIntent } from './call-intent';
 import type { InferredEntity } from './infer-model';
-import { capitalise, sameWord, singular, wordsOf } from './names';
+import { capitalise, plural, sameWord, singular, wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { readScreenWords } from './screen-words';
@@ -39,22 +40,46 @@ function describesCreate(s: Screen, word: string): string | null {
   return words.find((w) => sameWord(w, word)) ?? null;
 }
 
+/** What the steps share: the screens by route shape, the routes proposed so far, the options. */
+interface ScreenPlan {
+  readonly ctx: OptionContext;
+  readonly out: Option[];
+  readonly routes: Map<string, Screen>;
+  readonly proposed: Set<string>;
+  /** The screens write parameters as `{id}` (else `:id`). */
+  readonly brace: boolean;
+  readonly param: string;
+  readonly last: Screen | undefined;
+  /** The author's content screens that describe an entity's list, detail or form, by `Entity:kind`. */
+  readonly authored: Map<string, Screen>;
+  /** Screens point 2 names in its sentences, by `Entity:kind`. */
+  readonly prosed: Set<string>;
+}
+
 /**
  * Point 2 from point 7: a list, detail, create or update call that no screen uses gets a screen in
  * the routes' style (`/loans/new`, "form to create loan"), open to the roles of the entity's other
  * screens. A content screen at that route whose words describe the same form is rewritten instead.
  */
 export function screensFromCalls(ctx: OptionContext): Option[] {
-  const out: Option[] = [];
+  const st = screenPlan(ctx);
+  relatedRewrites(st);
+  // Screens point 2 names in its sentences, which screens-from-prose writes as a table.
+  for (const s of ctx.proseScreens()) if (s.reading) st.prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
+  for (const e of ctx.model.entities) {
+    if (e.collection === null) continue;
+    const { many, word } = showsWords(e);
+    for (const kind of ['list', 'detail', 'create', 'edit'] as const) screenFor(st, e, e.collection, kind, many, word);
+  }
+  return st.out;
+}
+
+function screenPlan(ctx: OptionContext): ScreenPlan {
   const routes = new Map<string, Screen>();
   for (const s of ctx.spec.screens) if (!routes.has(routeShape(s.route.value))) routes.set(routeShape(s.route.value), s);
-  const proposed = new Set<string>();
   const brace = ctx.spec.screens.some((s) => s.route.value.includes('{'));
-  const param = brace ? '{id}' : ':id';
-  const last = ctx.spec.screens.at(-1);
   // The author's own screens in their own words: each becomes the list, detail or form it describes.
   const authored = new Map<string, Screen>();
-  const prosed = new Set<string>();
   for (const s of ctx.spec.screens) {
     if (s.kind !== 'content') continue;
     const read = readScreenWords(ctx.model, s.route.value, `${s.shows?.value ?? ''} ${s.name.value}`);
@@ -62,8 +87,25 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
     const key = `${read.entity.name}:${read.kind}`;
     if (!authored.has(key) && !read.entity.screens.some((x) => x.kind === read.kind)) authored.set(key, s);
   }
-  // A detail screen whose words name related lists that are no records ("one board with its columns and cards"):
-  // keep the records it names (`one board with cards`), so the phrase reads as the screen it describes.
+  return {
+    ctx,
+    out: [],
+    routes,
+    proposed: new Set(),
+    brace,
+    param: brace ? '{id}' : ':id',
+    last: ctx.spec.screens.at(-1),
+    authored,
+    prosed: new Set(),
+  };
+}
+
+/**
+ * A detail screen whose words name related lists that are no records ("one board with its columns and cards"):
+ * keep the records it names (`one board with cards`), so the phrase reads as the screen it describes.
+ */
+function relatedRewrites(st: ScreenPlan): void {
+  const { ctx, out } = st;
   for (const s of ctx.spec.screens) {
     if (s.kind !== 'detail' || !s.related || !s.shows || !s.target) continue;
     const known = s.related.names.filter((n) => ctx.model.resolve(n.value) !== null);
@@ -87,119 +129,114 @@ export function screensFromCalls(ctx: OptionContext): Option[] {
       }),
     );
   }
-  // Screens point 2 names in its sentences, which screens-from-prose writes as a table.
-  for (const s of ctx.proseScreens()) if (s.reading) prosed.add(`${s.reading.entity.name}:${s.reading.kind}`);
-  for (const e of ctx.model.entities) {
-    if (e.collection === null) continue;
-    const { many, word } = showsWords(e);
-    for (const kind of ['list', 'detail', 'create', 'edit'] as const) {
-      const call =
-        e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ??
-        e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
-      if (e.screens.some((s) => s.kind === kind) || prosed.has(`${e.name}:${kind}`)) continue;
-      const mine = authored.get(`${e.name}:${kind}`);
-      if (mine) {
-        const text = {
-          list: `list of ${many}`,
-          detail: `one ${word}`,
-          create: `form to create ${word}`,
-          edit: `form to edit ${word}`,
-        }[kind];
-        const span = mine.shows?.span ?? null;
-        const edit = span ? ctx.layout.replace(span, text) : null;
-        if (!edit) continue;
-        out.push(
-          createOption({
-            rule: RULE,
-            point: 2,
-            subject: `${e.name}:${kind}`,
-            title: m.rewriteShowsTitle(mine.route.value, text),
-            detail: m.rewriteShowsDetail(
-              call ? `${call.call.method.value} ${call.call.path.value}` : `the ${kind} call of ${e.name}`,
-              mine.shows?.value ?? '',
-            ),
-            evidence: [mine.shows?.span ?? mine.span, ...(call ? [call.span] : [])],
-            edits: [edit],
-            provides: [`screen:${e.name}:${kind}`],
-            needs: [`entity:${e.name}`, `shape:${e.name}`],
-          }),
-        );
-        continue;
-      }
-      if (!call) {
-        if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${e.collection}/${param}`, routes));
-        continue;
-      }
-      // A list, detail or edit call that needs more path parameters than its screen's route gives (`GET
-      // /v1/Services/:ServiceSid/Documents/:Sid` for `/Documents/:id`, under a parent the path words do not name):
-      // the app could not call it from that screen, so none is offered; the call is the author's to place.
-      if (kind !== 'create' && call.call.params.length > (kind === 'list' ? 0 : 1)) continue;
-      // A child created only under its parent (`POST /api/boards/:boardId/cards`): its form lives under the parent
-      // (`/boards/:boardId/cards/new`) and uses that call; never a call the spec does not list.
-      const nested = kind === 'create' && call.parent !== null ? nestedCreate(ctx, e, call, brace) : null;
-      if (kind === 'create' && call.parent !== null && nested === null) continue;
-      const route =
-        nested?.route ??
-        {
-          list: `/${e.collection}`,
-          detail: `/${e.collection}/${param}`,
-          create: `/${e.collection}/new`,
-          edit: `/${e.collection}/${param}/edit`,
-        }[kind];
-      const shows = {
-        list: `list of ${many}`,
-        detail: `one ${word}`,
-        create: `form to create ${word}`,
-        edit: `form to edit ${word}`,
-      }[kind];
-      const callText = `${call.call.method.value} ${call.call.path.value}`;
-      const taken = routes.get(routeShape(route));
-      if (taken) {
-        const said = kind === 'create' ? describesCreate(taken, word) : null;
-        if (said === null || !taken.shows) continue;
-        const text = `form to create ${said}`;
-        out.push(
-          createOption({
-            rule: RULE,
-            point: 2,
-            subject: `${e.name}:${kind}`,
-            title: m.rewriteShowsTitle(taken.route.value, text),
-            detail: m.rewriteShowsDetail(callText, taken.shows.value),
-            evidence: [taken.shows.span, call.span],
-            edits: [ctx.layout.replace(taken.shows.span, text)],
-            provides: [`screen:${e.name}:${kind}`],
-            needs: [`entity:${e.name}`, `shape:${e.name}`],
-          }),
-        );
-        continue;
-      }
-      // Two entities under one path word (`…/Documents/:id/Permissions`, `…/Lists/:id/Permissions`): the first
-      // takes the route; the other's screen is the author's to place.
-      if (proposed.has(routeShape(route))) continue;
-      proposed.add(routeShape(route));
-      const name = { list: capitalise(wordsOf(e.collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
-      const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
-      const edit = last
-        ? ctx.layout.appendRows('screens', last.span, [row])
-        : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
-      const edits = [edit];
-      const provides = [`screen:${e.name}:${kind}`];
-      out.push(
-        createOption({
-          rule: RULE,
-          point: 2,
-          subject: `${e.name}:${kind}`,
-          title: m.screenTitle(route, shows),
-          detail: nested ? m.nestedCreateDetail(callText, nested.parent, nested.field) : m.screenDetail(callText, DOES[kind]),
-          evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)],
-          edits,
-          provides,
-          needs: [`entity:${e.name}`, `shape:${e.name}`, ...(nested ? [`entity:${nested.parent}`, ...nested.needs] : [])],
-        }),
-      );
-    }
+}
+
+/** The screen one call of an entity gets: the author's screen rewritten, a route's form rewritten, or a new row. */
+function screenFor(st: ScreenPlan, e: InferredEntity, collection: string, kind: Kind, many: string, word: string): void {
+  const { ctx, out, routes, proposed, brace, param, last, authored, prosed } = st;
+  const call =
+    e.intents.find((i) => i.slot === SLOT[kind] && i.parent === null) ?? e.intents.find((i) => i.slot === SLOT[kind] && kind === 'create');
+  if (e.screens.some((s) => s.kind === kind) || prosed.has(`${e.name}:${kind}`)) return;
+  const mine = authored.get(`${e.name}:${kind}`);
+  if (mine) {
+    const text = {
+      list: `list of ${many}`,
+      detail: `one ${word}`,
+      create: `form to create ${word}`,
+      edit: `form to edit ${word}`,
+    }[kind];
+    const span = mine.shows?.span ?? null;
+    const edit = span ? ctx.layout.replace(span, text) : showsForItem(ctx, mine, e, kind, text);
+    if (!edit) return;
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 2,
+        subject: `${e.name}:${kind}`,
+        title: m.rewriteShowsTitle(mine.route.value, text),
+        detail: m.rewriteShowsDetail(
+          call ? `${call.call.method.value} ${call.call.path.value}` : `the ${kind} call of ${e.name}`,
+          mine.shows?.value ?? '',
+        ),
+        evidence: [mine.shows?.span ?? mine.span, ...(call ? [call.span] : [])],
+        edits: [edit],
+        provides: [`screen:${e.name}:${kind}`],
+        needs: [`entity:${e.name}`, `shape:${e.name}`],
+      }),
+    );
+    return;
   }
-  return out;
+  if (!call) {
+    if (kind === 'detail') out.push(...detailForEvents(ctx, e, `/${collection}/${param}`, routes));
+    return;
+  }
+  // A list, detail or edit call that needs more path parameters than its screen's route gives (`GET
+  // /v1/Services/:ServiceSid/Documents/:Sid` for `/Documents/:id`, under a parent the path words do not name):
+  // the app could not call it from that screen, so none is offered; the call is the author's to place.
+  if (kind !== 'create' && call.call.params.length > (kind === 'list' ? 0 : 1)) return;
+  // A child created only under its parent (`POST /api/boards/:boardId/cards`): its form lives under the parent
+  // (`/boards/:boardId/cards/new`) and uses that call; never a call the spec does not list.
+  const nested = kind === 'create' && call.parent !== null ? nestedCreate(ctx, e, call, brace) : null;
+  if (kind === 'create' && call.parent !== null && nested === null) return;
+  const route =
+    nested?.route ??
+    {
+      list: `/${collection}`,
+      detail: `/${collection}/${param}`,
+      create: `/${collection}/new`,
+      edit: `/${collection}/${param}/edit`,
+    }[kind];
+  const shows = {
+    list: `list of ${many}`,
+    detail: `one ${word}`,
+    create: `form to create ${word}`,
+    edit: `form to edit ${word}`,
+  }[kind];
+  const callText = `${call.call.method.value} ${call.call.path.value}`;
+  const taken = routes.get(routeShape(route));
+  if (taken) {
+    const said = kind === 'create' ? describesCreate(taken, word) : null;
+    if (said === null || !taken.shows) return;
+    const text = `form to create ${said}`;
+    out.push(
+      createOption({
+        rule: RULE,
+        point: 2,
+        subject: `${e.name}:${kind}`,
+        title: m.rewriteShowsTitle(taken.route.value, text),
+        detail: m.rewriteShowsDetail(callText, taken.shows.value),
+        evidence: [taken.shows.span, call.span],
+        edits: [ctx.layout.replace(taken.shows.span, text)],
+        provides: [`screen:${e.name}:${kind}`],
+        needs: [`entity:${e.name}`, `shape:${e.name}`],
+      }),
+    );
+    return;
+  }
+  // Two entities under one path word (`…/Documents/:id/Permissions`, `…/Lists/:id/Permissions`): the first
+  // takes the route; the other's screen is the author's to place.
+  if (proposed.has(routeShape(route))) return;
+  proposed.add(routeShape(route));
+  const name = { list: capitalise(wordsOf(collection).join(' ')), detail: e.name, create: `New ${word}`, edit: `Edit ${word}` }[kind];
+  const row = { Route: route, Screen: name, Shows: shows, Roles: kind === 'list' || kind === 'detail' ? rolesFor(e) : rolesFor(e) };
+  const edit = last
+    ? ctx.layout.appendRows('screens', last.span, [row])
+    : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [row]));
+  const edits = [edit];
+  const provides = [`screen:${e.name}:${kind}`];
+  out.push(
+    createOption({
+      rule: RULE,
+      point: 2,
+      subject: `${e.name}:${kind}`,
+      title: m.screenTitle(route, shows),
+      detail: nested ? m.nestedCreateDetail(callText, nested.parent, nested.field) : m.screenDetail(callText, DOES[kind]),
+      evidence: [call.span, ...e.screens.map((s) => s.span).slice(0, 2)],
+      edits,
+      provides,
+      needs: [`entity:${e.name}`, `shape:${e.name}`, ...(nested ? [`entity:${nested.parent}`, ...nested.needs] : [])],
+    }),
+  );
 }
 
 const VERSION = /^(?:api|rest|v\d+(?:\.\d+)*)$/i;
@@ -259,6 +296,20 @@ function nestedCreate(
  * the declared name itself (`list of SyncV1ServiceDocument` for calls under `/Documents`), so the phrase
  * resolves once accepted.
  */
+/**
+ * A screen written as a bullet with no `shows` (`- /wo/:id - detail, status, quote`): its words become the
+ * screen's name and what it shows, in the list form of point 2 (`- /wo/:id — Work order: shows one WorkOrder`).
+ * Null for a screen in a table (its Shows column is the place, and it has none).
+ */
+function showsForItem(ctx: OptionContext, s: Screen, e: InferredEntity, kind: Kind, text: string): TextEdit | null {
+  const lineStart = ctx.text.lastIndexOf('\n', s.span.from - 1) + 1;
+  if (!/^[ \t]*(?:[-*+•]|\d+[.)])[ \t]/.test(ctx.text.slice(lineStart, s.span.from + 8))) return null;
+  const words = wordsOf(e.name).join(' ').toLowerCase();
+  const many = capitalise(plural(words));
+  const label = { list: many, detail: capitalise(words), create: `New ${words}`, edit: `Edit ${words}` }[kind];
+  return ctx.layout.replace(s.name.span, `${label}: shows ${text}`);
+}
+
 function showsWords(e: InferredEntity): { readonly many: string; readonly word: string } {
   const collection = e.collection ?? e.name;
   if (e.declared && createEntityNameResolver([e.name]).resolve(collection) !== e.name) return { many: e.name, word: e.name };

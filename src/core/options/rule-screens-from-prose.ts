@@ -8,7 +8,10 @@ import type { RowValues } from './spec-layout';
 
 const RULE = 'screens-from-prose';
 
-/** A screen point 2 names in a sentence or a loose bullet: "a Chores page (/chores) listing all chores". */
+/**
+ * A screen point 2 names in a sentence or a loose bullet: "a Chores page (/chores) listing all chores",
+ * "- /wo/:id - detail, status, quote".
+ */
 export interface ProseScreen {
   readonly route: string;
   readonly name: string;
@@ -19,7 +22,8 @@ export interface ProseScreen {
   readonly span: Span;
 }
 
-const ROUTE = /\(\s*`?(\/[A-Za-z0-9/:{}._-]*)`?\s*\)|`(\/[A-Za-z0-9/:{}._-]*)`/g;
+const ROUTE =
+  /\(\s*`?(\/[A-Za-z0-9/:{}._-]*)`?\s*\)|`(\/[A-Za-z0-9/:{}._-]*)`|(?:^|\n)[ \t]*(?:(?:[-*•+]|\d+[.)])[ \t]+)?(\/[A-Za-z0-9/:{}._-]*)(?=[ \t]+[-–—:(]|[ \t]*(?:\n|$))/g;
 const FILLER = new Set(['page', 'screen', 'board', 'view', 'the', 'a', 'an', 'on', 'under', 'from', 'its', 'own', 'there', 'is', 'are']);
 
 /**
@@ -41,7 +45,8 @@ export function proseScreens(ctx: OptionContext): ProseScreen[] {
   const people = new Set(ctx.prose().people.map((p) => p.name.toLowerCase()));
   for (let k = 0; k < matches.length; k++) {
     const mt = matches[k] as RegExpMatchArray;
-    const route = (mt[1] ?? mt[2] ?? '').trim();
+    // A bare route opening a line or a bullet (`- /wo/:id - detail, status, quote`) counts as one in parentheses.
+    const route = (mt[1] ?? mt[2] ?? mt[3] ?? '').trim();
     const at = mt.index ?? 0;
     if (!route || seen.has(route)) continue;
     seen.add(route);

@@ -57,8 +57,9 @@ export function readScreenWords(model: InferredModel, route: string, words: stri
   const ws = wordsOf(words);
   const entityIn = (list: readonly string[]): { e: InferredEntity; plural: boolean } | null => {
     for (const w of list) {
-      if (w.length < 3 || w === 'my' || w === 'new') continue;
-      const e = model.resolve(w) ?? model.resolve(lemmaOf(w));
+      // A word of two letters names records only as a path word the calls use (`/wo` beside `GET /api/wo`).
+      if ((w.length < 3 && !model.entities.some((x) => x.collection === w)) || w === 'my' || w === 'new') continue;
+      const e = model.resolve(w) ?? model.resolve(lemmaOf(w)) ?? model.entities.find((x) => x.collection === w) ?? null;
       if (e && e.collection !== null) return { e, plural: lemmaOf(w) !== w };
     }
     return null;

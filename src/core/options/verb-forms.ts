@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import type { DraftLanguage } from './draft-language';
+import { frenchParticiples, germanParticiple, spanishParticiples } from './participles';
 
 const cache = new Map<string, string>();
 
@@ -45,5 +47,40 @@ export function pastParticiple(event: string): string {
   if (past === '') past = head.endsWith('e') ? `${head}d` : `${head}ed`;
   const out = [past.toLowerCase(), ...rest].join('-');
   if (cache.size < 10_000) cache.set(event, out);
+  return out;
+}
+
+/** The participles of a verb in one of the other languages read (masculine first), or []. */
+function foreignParticiples(verb: string, language: Exclude<DraftLanguage, 'en'>): string[] {
+  if (language === 'de') {
+    const p = germanParticiple(verb);
+    return p === null ? [] : [p];
+  }
+  return language === 'es' ? spanishParticiples(verb) : frenchParticiples(verb);
+}
+
+/**
+ * The state an event leads to in the draft's language: `sperren` → `gesperrt`, `entregar` → `entregado` (or
+ * `entregada` when the draft writes that form), `valider` → `validé`; English events, and words that are no
+ * infinitive of the language, as {@link pastParticiple}.
+ */
+export function participleIn(event: string, language: DraftLanguage, text = ''): string {
+  if (language === 'en') return pastParticiple(event);
+  const [head = event, ...rest] = event.split('-');
+  const forms = foreignParticiples(head.toLowerCase(), language);
+  if (forms.length === 0) return pastParticiple(event);
+  const written = forms.find((f) => text !== '' && text.toLowerCase().includes(f)) ?? (forms[0] as string);
+  return [written, ...rest].join('-');
+}
+
+/** Every participle an event may lead to, in the four languages read (to match the states a draft lists). */
+export function participleForms(event: string): string[] {
+  const [head = event, ...rest] = event.toLowerCase().split('-');
+  const out = [pastParticiple(event)];
+  for (const language of ['de', 'es', 'fr'] as const)
+    for (const f of foreignParticiples(head, language)) {
+      const form = [f, ...rest].join('-');
+      if (!out.includes(form)) out.push(form);
+    }
   return out;
 }

@@ -322,11 +322,10 @@ describe('hostile input', () => {
     const copies = Math.ceil(10_000_000 / block.length);
     const text = `# Big\n${block.repeat(copies)}`;
     expect(text.length).toBeGreaterThan(10_000_000);
-    const started = Date.now();
+    // Read in full (its time is `npm run bench -- core`; its work is linear: parse-spec-work.test.ts).
     const r = parseSpec(text);
     expect(r.spec.screens).toHaveLength(6 * copies);
     expect(r.spec.calls).toHaveLength(9 * copies);
-    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { classifyTransportError } from './classify-transport-error';
 import { createFetchTransport, joinBaseUrl } from './create-fetch-transport';
 
@@ -84,11 +84,22 @@ describe('createFetchTransport', () => {
   });
 
   it('gives up after timeoutMs with a TimeoutError', async () => {
-    const started = Date.now();
-    const error: unknown = await createFetchTransport({ baseUrl: `${base}/v1`, timeoutMs: 150 })(
-      new Request('http://app.local/slow'),
-    ).catch((e: unknown) => e);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The transport's own clock is faked (not fetch's): the server never answers, so only the timeout ends the call.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let error: unknown;
+    let settled = false;
+    try {
+      const pending = createFetchTransport({ baseUrl: `${base}/v1`, timeoutMs: 150 })(new Request('http://app.local/slow')).catch(
+        (e: unknown) => e,
+      );
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(149);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      error = await pending;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(error).toBeInstanceOf(DOMException);
     expect(classifyTransportError(error)).toEqual({ kind: 'timeout', detail: 'The server did not answer within 0.15 seconds.' });
   });

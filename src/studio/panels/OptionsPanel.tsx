@@ -27,13 +27,15 @@ export interface OptionsPanelProps {
  * The Options panel: suggestions inferred from what the spec already says (core's proposeOptions),
  * each with its evidence (click to see it in the editor), applied only when the person accepts it
  * (accepting all is one change, one undo). Accepting one also accepts the options it requires (named
- * on its card as "also accepts"), so the spec never gets worse. A dismissed option stays dismissed for that spec.
+ * on its card as "also accepts"), so the spec never gets worse; Accept all accepts, round after round, what the
+ * accepted text proposes in turn (core's acceptAll). A dismissed option stays dismissed for that spec.
  * Questions the spec leaves open come first, each answered with one click (the answer is written into the spec and
  * kept under a Clarifications note).
  */
 export function OptionsPanel({ core, specKey, text, proposals: result, readOnly, onApply, onJump, onInserted }: OptionsPanelProps) {
   const [previewing, setPreviewing] = useState<string | null>(null);
   const { root, record, status } = useOptionUndo(text, onApply);
+  const [dismissed, dismiss] = useDismissedOptions(specKey);
   const accept = (chosen: readonly Option[], what: string) => {
     const after = core.applyOptions(text, chosen);
     record({ before: text, after, what, verb: 'accepting' });
@@ -41,13 +43,20 @@ export function OptionsPanel({ core, specKey, text, proposals: result, readOnly,
     onApply(after);
     onInserted?.(insertedRanges(chosen));
   };
+  // Accept all is core's acceptAll (as `specfront options --apply all`): round after round, the dismissed left out.
+  const acceptEverything = () => {
+    const done = core.acceptAll(text, dismissed);
+    record({ before: text, after: done.text, what: `all ${done.applied} options`, verb: 'accepting' });
+    setPreviewing(null);
+    onApply(done.text);
+    if (done.rounds === 1) onInserted?.(insertedRanges(done.firstRound));
+  };
   const answer = (q: Question, choice: string, label: string) => {
     const after = core.answerQuestion(text, q, choice);
     record({ before: text, after, what: `“${label}”`, verb: 'answering' });
     setPreviewing(null);
     onApply(after);
   };
-  const [dismissed, dismiss] = useDismissedOptions(specKey);
   const options = result.options.filter((o) => !dismissed.has(o.id));
   const hidden = result.options.length - options.length;
   const restore =
@@ -88,23 +97,18 @@ export function OptionsPanel({ core, specKey, text, proposals: result, readOnly,
         </section>
       ) : null}
       {result.questions.map((q) => (
-        <QuestionCard key={q.id} question={q} readOnly={readOnly} onAnswer={(choice, label) => answer(q, choice, label)} />
+        <QuestionCard
+          key={q.id}
+          question={q}
+          text={text}
+          readOnly={readOnly}
+          onAnswer={(choice, label) => answer(q, choice, label)}
+          onJump={onJump}
+        />
       ))}
       {options.length > 1 && !readOnly ? (
         <div className="button-row">
-          <button
-            type="button"
-            className="btn"
-            onClick={() =>
-              accept(
-                core.withRequirements(
-                  result.options,
-                  options.map((o) => o.id),
-                ),
-                `all ${options.length} options`,
-              )
-            }
-          >
+          <button type="button" className="btn" onClick={acceptEverything}>
             Accept all {options.length}
           </button>
         </div>

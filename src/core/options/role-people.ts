@@ -1,5 +1,7 @@
 import { hasLaterPersonSenseEn, isClippedPersonEn, isPersonNounEn } from '../words/person-nouns';
 import { singular } from '../words/inflection';
+import { draftLanguage } from './draft-language';
+import type { OptionContext } from './option-context';
 import { isPersonWordOther } from './person-words';
 import type { Person } from './prose-powers';
 
@@ -52,6 +54,21 @@ export function rolePeople(people: readonly Person[], reading: RoleReading): Rol
   const kept = oneNameEach(kinds, text, language, alias);
   for (const [from, to] of alias) if (alias.has(to)) alias.set(from, alias.get(to) as string);
   return { people: kept, alias };
+}
+
+/**
+ * The roles of a draft as point 6 makes them (rolesFromPeople) and the first run asks about them: its people, a
+ * person only the tagger found kept when no column names roles or the draft gives it a power, then rolePeople.
+ */
+export function draftRoles(ctx: OptionContext): RolePeople {
+  const prose = ctx.prose();
+  const hasColumns = prose.people.some((p) => p.strength === 'column');
+  const powered = new Set(prose.powers.map((p) => p.role));
+  const reserving = new Set(prose.powers.filter((p) => p.only && !p.negated).map((p) => p.role));
+  return rolePeople(
+    prose.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns),
+    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, powered, reserving },
+  );
 }
 
 /**

@@ -6,8 +6,7 @@ import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { planLifecycle } from './lifecycle';
 import { callsPending } from './rule-calls-from-text';
-import { draftLanguage } from './draft-language';
-import { rolePeople } from './role-people';
+import { draftRoles } from './role-people';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'roles-from-people';
@@ -52,12 +51,7 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
   if (spec.roles.length > 0 || spec.permissions.length > 0 || callsPending(ctx)) return [];
   const prose = ctx.prose();
   const hasColumns = prose.people.some((p) => p.strength === 'column');
-  const powered = new Set(prose.powers.map((p) => p.role));
-  const reserving = new Set(prose.powers.filter((p) => p.only && !p.negated).map((p) => p.role));
-  const { people, alias } = rolePeople(
-    prose.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns),
-    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, powered, reserving },
-  );
+  const { people, alias } = draftRoles(ctx);
   const reading = { ...prose, powers: prose.powers.map((p) => (alias.has(p.role) ? { ...p, role: alias.get(p.role) as string } : p)) };
   if (people.length === 0) return [];
   const all = people.map((r) => r.name);

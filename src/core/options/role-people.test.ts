@@ -29,17 +29,17 @@ describe('rolePeople: kinds of people', () => {
     ]);
   });
 
-  it('takes a person in a later sense only when the draft says what it does (`the chair accepts`)', () => {
+  it('takes a person in a later sense only when the draft reserves something to it (`chair only`)', () => {
     const text = 'The chair accepts talks. Chairs stand in the hall.';
-    const said = rolePeople([person('chair')], { text, language: 'en', powered: new Set(['chair']) });
-    expect(said.people.map((p) => p.name)).toEqual(['chair']);
+    const reserved = rolePeople([person('chair')], { text, language: 'en', reserving: new Set(['chair']) });
+    expect(reserved.people.map((p) => p.name)).toEqual(['chair']);
     expect(rolePeople([person('chair')], { text, language: 'en' }).people).toEqual([]);
   });
 
   it('takes a clipped word (`admin`) only when the draft reserves something to it', () => {
     const text = 'The admin adds chores. The admin page lists them.';
-    expect(rolePeople([person('admin')], { text, language: 'en', powered: new Set(['admin']) }).people).toEqual([]);
-    const reserved = rolePeople([person('admin')], { text, language: 'en', powered: new Set(['admin']), reserving: new Set(['admin']) });
+    expect(rolePeople([person('admin')], { text, language: 'en', reserving: new Set(['chair']) }).people).toEqual([]);
+    const reserved = rolePeople([person('admin')], { text, language: 'en', reserving: new Set(['admin']) });
     expect(reserved.people.map((p) => p.name)).toEqual(['admin']);
   });
 

@@ -31,8 +31,7 @@ export interface RoleReading {
   readonly text: string;
   readonly language: Language;
   readonly isRecord?: (word: string) => boolean;
-  /** People the draft says do something (a power), and those it reserves an operation to (`admin only`). */
-  readonly powered?: ReadonlySet<string>;
+  /** People the draft reserves an operation to (`admin only`, `only the chair can …`). */
   readonly reserving?: ReadonlySet<string>;
 }
 
@@ -67,7 +66,7 @@ export function draftRoles(ctx: OptionContext): RolePeople {
   const reserving = new Set(prose.powers.filter((p) => p.only && !p.negated).map((p) => p.role));
   return rolePeople(
     prose.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns),
-    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, powered, reserving },
+    { text: ctx.text, language: draftLanguage(ctx.text), isRecord: (w) => ctx.model.resolve(w) !== null, reserving },
   );
 }
 
@@ -123,17 +122,16 @@ function isProperName(word: string, text: string): boolean {
 }
 
 function isKindOfPerson(name: string, reading: RoleReading): boolean {
-  const { text, language, isRecord = () => false, reserving, powered } = reading;
+  const { text, language, isRecord = () => false, reserving } = reading;
   const head = headOf(wordsOf(name), language);
   if (language !== 'de' && isProperName(head, text)) return false;
   if (language === 'en') {
     if (!/^[a-z][a-z'-]*$/.test(head)) return false;
     const one = singular(head);
     if (isPersonNounEn(one)) return true;
-    // A person in a later sense (`the chair accepts`) is a role when the draft says what it does; a clipped word
-    // (`admin`, also said of pages and panels) when the draft reserves something to it.
-    if (hasLaterPersonSenseEn(one)) return powered?.has(name) === true;
-    if (isClippedPersonEn(one)) return reserving?.has(name) === true;
+    // A person in a later sense only (`chair`, `agent`) or a clipped word (`admin`, also said of pages and panels)
+    // is a role when the draft reserves something to it (`chair only`, `only the admin can …`).
+    if (hasLaterPersonSenseEn(one) || isClippedPersonEn(one)) return reserving?.has(name) === true;
     return false;
   }
   // Another language has no lexicon: a head that is one of the draft's records is no person unless its ending or

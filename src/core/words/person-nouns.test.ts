@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLaterPersonSenseEn, isClippedPersonEn, isPersonNounEn } from './person-nouns';
+import { hasLaterPersonSenseEn, isClippedPersonEn, isPersonNotGroupEn, isPersonNounEn } from './person-nouns';
 
 describe('isPersonNounEn (WordNet 3.1: first sense a person or a group of people)', () => {
   it('knows kinds of people and groups acting as one', () => {
@@ -14,6 +14,13 @@ describe('isPersonNounEn (WordNet 3.1: first sense a person or a group of people
 
   it('reads British and hyphenated spellings as the word', () => {
     for (const w of ['organiser', 'neighbour', 'co-ordinator']) expect(isPersonNounEn(w), w).toBe(true);
+  });
+
+  it('tells a group first (`class`, `team`) from a kind of person', () => {
+    expect(isPersonNounEn('class')).toBe(true);
+    expect(isPersonNotGroupEn('class')).toBe(false);
+    expect(isPersonNotGroupEn('team')).toBe(false);
+    expect(isPersonNotGroupEn('translator')).toBe(true);
   });
 
   it('tells a person in a later sense only (`chair`, `agent`) apart', () => {

@@ -2,13 +2,18 @@ import { PERSON_NOUNS_EN } from './person-nouns-en';
 
 let english: Set<string> | null = null;
 let later: Set<string> | null = null;
+let groups: Set<string> | null = null;
 
 function load(): Set<string> {
   if (english === null) {
     english = new Set();
     later = new Set();
+    groups = new Set();
     for (const w of PERSON_NOUNS_EN.split(' '))
-      if (w.startsWith('~')) later.add(w.slice(1));
+      if (w.startsWith('+')) {
+        groups.add(w.slice(1));
+        english.add(w.slice(1));
+      } else if (w.startsWith('~')) later.add(w.slice(1));
       else english.add(w);
   }
   return english;
@@ -56,4 +61,10 @@ export function hasLaterPersonSenseEn(word: string): boolean {
 export function isClippedPersonEn(word: string): boolean {
   const clipped = CLIPPED[word.toLowerCase()];
   return clipped !== undefined && isPersonNounEn(clipped);
+}
+
+/** Whether an English noun names a kind of person first, not a group (`translator`, not `class` or `team`). */
+export function isPersonNotGroupEn(word: string): boolean {
+  load();
+  return spellings(word).some((w) => english?.has(w) === true && groups?.has(w) !== true);
 }

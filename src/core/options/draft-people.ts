@@ -39,6 +39,11 @@ export function personPhrase(raw: string): string | null {
   return s;
 }
 
+/** Whether what stands before a story on its line lets it open a sentence or clause: nothing but markup, a bullet, a label or punctuation. */
+function opensClause(before: string): boolean {
+  return /(?:^|[.!?:;–—|>(*_"“•+-]|^\s*\d+[.)])\s*$/.test(before);
+}
+
 function lineSpans(text: string): { text: string; from: number }[] {
   const out: { text: string; from: number }[] = [];
   let at = 0;
@@ -70,16 +75,18 @@ export function findDraftPeople(text: string): DraftPerson[] {
       : /^\s*(?:\/\/|--)\s/.test(l.text)
         ? l.text.replace(/^\s*(?:\/\/|--)/, '  ')
         : l.text;
-    // User stories, in four languages.
+    // User stories, in four languages, each opening its sentence or clause (`- As a member, I want`, `**HU1 – Como
+    // familia quiero`), not `als` / `como` inside one (`brauche als Vorsitzender, weiß`, `marcar … como entregada,`).
     for (const m of t.matchAll(
       /\b(?:as\s+(?:an?|the)\s+|als\s+(?:ein(?:e)?\s+)?|como\s+(?:un(?:a)?\s+)?|en\s+tant\s+qu(?:e\s+|')(?:un(?:e)?\s+)?)([\p{L}][\p{L}' -]{1,40}?)\s*(?:,|\s(?:I|ich|quiero|je|möchte|moechte|want|wants|would|need|needs)\b)/giu,
     ))
-      add(m[1]!, l.from, t, 'story');
+      if (opensClause(t.slice(0, m.index))) add(m[1]!, l.from, t, 'story');
     // Gherkin givens.
     for (const m of t.matchAll(
       /^\s*(?:given|and|soit|étant donné|etant donne|angenommen|gegeben sei|dado|dada)\s+(?:that\s+)?(?:i am|i'm|je suis|ich bin|soy|estoy)?\s*(?:logged in as|signed in as|connecté comme|connecté en tant que|angemeldet als|conectado como)?\s*((?:an?|the|un|une|ein|eine|el|la|le)\s+[\p{L}][\p{L}' -]{1,40}?)(?:\s+(?:is|exists|named|called|with|avec|mit|con|has|who)\b|\s*$|[,"“])/giu,
     ))
-      add(m[1]!, l.from, t, 'given');
+      // `Soit la livraison de "P012"`: a record of someone named after it, no person.
+      if (!/\s(?:of|de|du|des|del|von|vom)\s*$/i.test(m[1]!)) add(m[1]!, l.from, t, 'given');
     // Tables with a who column.
     if (t.trimStart().startsWith('|')) {
       const cells = t.split('|').map((c) => c.trim());
@@ -113,6 +120,8 @@ export function findDraftPeople(text: string): DraftPerson[] {
     const indent = item[1]!.length;
     if (listIndent === -1) listIndent = indent;
     if (indent > listIndent) continue; // what a person does, under the person
+    // `- admin? me, for now`: a question whether there is such a person, no one yet.
+    if (/^[*_\s]*[\p{L}][\p{L}' -]{0,40}\?/u.test(item[2]!)) continue;
     add(item[2]!, l.from, t, 'list');
   }
   return out;

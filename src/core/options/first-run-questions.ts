@@ -2,6 +2,7 @@ import type { Span } from '../source/span';
 import type { PointNumber } from '../spec/point';
 import type { TextEdit } from '../edit/text-edit';
 import { PERSON_NO, PERSON_YES, personQuestion } from './clarifications';
+import { draftRoles } from './role-people';
 import type { OptionContext } from './option-context';
 import { findStateLists, statesForEvents } from './prose-states';
 
@@ -37,10 +38,7 @@ const ARROW = /->|→|=>/g;
 
 /** The people point 6 would make roles of (as rolesFromPeople picks them). */
 function likelyRoles(ctx: OptionContext): ReturnType<OptionContext['prose']>['people'] {
-  const reading = ctx.prose();
-  const hasColumns = reading.people.some((p) => p.strength === 'column');
-  const powered = new Set(reading.powers.map((p) => p.role));
-  return reading.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns);
+  return draftRoles(ctx).people;
 }
 
 function peopleQuestions(ctx: OptionContext): AskedQuestion[] {

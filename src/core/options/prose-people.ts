@@ -1,3 +1,4 @@
+import { isPersonNotGroupEn } from '../words/person-nouns';
 import { findDraftCalls } from './draft-calls';
 import { draftLanguage } from './draft-language';
 import { findDraftPeople, findProsePeople } from './draft-people';
@@ -98,7 +99,8 @@ function plainVerb(st: ProseState, t: Token): boolean {
 }
 
 /** Nouns compromise knows as people (`owners`, `flatmates`): people even when records share their name. */
-const isActor = (t: Token): boolean => hasTag(t.lower, '#Actor');
+/** A noun for people even when a record shares its name (`owners`, `translators`): compromise's actors, WordNet's persons (not its groups: `classes`). */
+const isActor = (t: Token): boolean => hasTag(t.lower, '#Actor') || isPersonNotGroupEn(t.lemma);
 const isNoun = (t: Token): boolean => hasTag(t.lower, '#Noun');
 
 function peopleWord(w: SubjectWords, t: Token, prev: Token | undefined): boolean {
@@ -128,7 +130,7 @@ export function peopleFromProse(st: ProseState, pt: ProseText): void {
     for (const seg of c.path.split('/')) {
       if (seg === '' || /^[:{]/.test(seg)) continue;
       const name = lemmaOf(seg.toLowerCase());
-      if (!hasTag(name, '#Actor')) callWords.add(name);
+      if (!hasTag(name, '#Actor') && !isPersonNotGroupEn(name)) callWords.add(name);
     }
   }
   const w: SubjectWords = { st, wholeText: pt.wholeText, stateWords: stateWordsOf(model), callWords };

@@ -6,6 +6,7 @@ import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
 import { planLifecycle } from './lifecycle';
 import { callsPending } from './rule-calls-from-text';
+import { draftRoles } from './role-people';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'roles-from-people';
@@ -48,10 +49,10 @@ function createFormsByEntity(ctx: OptionContext): Map<InferredEntity, Screen[]> 
 export function rolesFromPeople(ctx: OptionContext): Option[] {
   const { spec } = ctx;
   if (spec.roles.length > 0 || spec.permissions.length > 0 || callsPending(ctx)) return [];
-  const reading = ctx.prose();
-  const hasColumns = reading.people.some((p) => p.strength === 'column');
-  const powered = new Set(reading.powers.map((p) => p.role));
-  const people = reading.people.filter((p) => p.strength !== 'tagger' || powered.has(p.name) || !hasColumns);
+  const prose = ctx.prose();
+  const hasColumns = prose.people.some((p) => p.strength === 'column');
+  const { people, alias } = draftRoles(ctx);
+  const reading = { ...prose, powers: prose.powers.map((p) => (alias.has(p.role) ? { ...p, role: alias.get(p.role) as string } : p)) };
   if (people.length === 0) return [];
   const all = people.map((r) => r.name);
   const rank = new Map(all.map((r, i) => [r, i]));

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { acceptAll } from './accept-all';
+import { proposeOptions } from './propose-options';
+import { compileText } from '../compile/compile-app';
+import { canDo } from '../compile/permissions';
+
+/** The app a draft gives once every option is accepted. */
+function appOf(draft: string) {
+  return compileText(acceptAll(draft).text).app;
+}
+
+describe('the main job of a rough draft after Accept all', () => {
+  it('reads pages named without routes as the screens of the records the calls serve', () => {
+    const draft = [
+      '# Seed swap',
+      '',
+      'Growers swap seed packets. Only growers use it.',
+      '',
+      '## Pages we want',
+      '',
+      '1. Welcome / sign in',
+      '2. Swap shelf – every packet on offer, with the grower',
+      '3. Add a packet page (maybe a popup?)',
+      '4. Packet detail page with the claim button',
+      '5. Settings',
+      '',
+      '## API',
+      '',
+      '- GET /packets - the shelf',
+      '- POST /packets/{id}/claim - a grower claims it',
+    ].join('\n');
+    const prose = proposeOptions(draft).options.find((o) => o.rule === 'screens-from-prose');
+    const table = prose?.edits.map((e) => e.insert).join('\n') ?? '';
+    expect(table).toContain('| /packets | Packets | list of packets |');
+    expect(table).toContain('| /packets/new | New packet | form to create packet |');
+    expect(table).toContain('| /packets/:id | Packet | one packet |');
+    // pages whose words name no records stay in the prose
+    expect(table).not.toMatch(/welcome|settings/i);
+    const app = appOf(draft);
+    const packet = app.entities.find((e) => e.name === 'Packet');
+    expect(packet?.calls.create).toBeTruthy();
+    expect(packet?.calls.detail).toBeTruthy();
+    expect(
+      app.screens
+        .filter((s) => s.entity === 'Packet' && s.gap === null)
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual(['create', 'detail', 'list']);
+  });
+
+  it('leaves a pages table and the notes under it alone', () => {
+    const draft = [
+      '# Seed swap',
+      '',
+      '## Pages',
+      '',
+      '| Page | Who | What |',
+      '|---|---|---|',
+      '| Shelf | grower | packets |',
+      '',
+      '- Growers also want to list packets from the phone, for the market day stall (later?)',
+      '- Packet detail page',
+      '',
+      '## API',
+      '',
+      '- GET /packets - the shelf',
+    ].join('\n');
+    expect(proposeOptions(draft).options.some((o) => o.rule === 'screens-from-prose')).toBe(false);
+  });
+
+  it('gives an event its detail screen when the draft has no screens in the app’s form yet', () => {
+    const draft = [
+      '# Choir robes',
+      '',
+      'Singers borrow robes. A singer can borrow a robe; the wardrobe keeper marks it returned.',
+      '',
+      '## Screens',
+      '',
+      'Not sure yet, something simple.',
+      '',
+      '## API calls so far',
+      '',
+      '- GET /racks/{id}/robes - one rack',
+      '- POST /robes/{id}/borrow',
+    ].join('\n');
+    const app = appOf(draft);
+    const detail = app.screens.find((s) => s.entity === 'Robe' && s.kind === 'detail');
+    expect(detail?.route).toBe('/robes/:id');
+    expect(app.entities.find((e) => e.name === 'Robe')?.calls.detail).toBeTruthy();
+  });
+
+  it('reads “shouldn’t”, “couldn’t” as a refusal', () => {
+    const draft = [
+      '# Allotment tools',
+      '',
+      'Who uses it:',
+      '- stewards (they add tools)',
+      '- plot holders',
+      '',
+      'Stewards add tools. Plot holders borrow tools. Plot holders shouldn’t be able to add tools.',
+      '',
+      '## Calls',
+      '',
+      '| Method | Path | Request | Response |',
+      '|---|---|---|---|',
+      '| GET | /api/tools | — | Tool[] |',
+      '| POST | /api/tools | { name: string } | Tool |',
+      '| POST | /api/tools/:id/borrow | — | Tool |',
+    ].join('\n');
+    const app = appOf(draft);
+    const holder = app.roles.find((r) => /plot holder/i.test(r.name))?.name ?? null;
+    const steward = app.roles.find((r) => /steward/i.test(r.name))?.name ?? null;
+    expect(holder).not.toBeNull();
+    expect(canDo(app, { role: steward, user: {} }, 'create', 'Tool', null).ok).toBe(true);
+    expect(canDo(app, { role: holder, user: {} }, 'create', 'Tool', null).ok).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptAll } from './accept-all';
 import { proposeOptions } from './propose-options';
+import { wordCalls } from './rule-calls-from-words';
 import { compileText } from '../compile/compile-app';
 import { canDo } from '../compile/permissions';
 
@@ -10,6 +11,27 @@ function appOf(draft: string) {
 }
 
 describe('the main job of a rough draft after Accept all', () => {
+  it('writes the calls a draft names only in words, each event only when the draft names its state', () => {
+    const draft = [
+      'Notes from the allotment committee, spring',
+      '',
+      'Plot holders ask for a plot; the secretary approves the request (then it is "approved") or',
+      'turns it down. Turned-down requests stay on file. Work days are planned by the secretary.',
+      '',
+      'Calls the developer will want: list requests, add a request, approve, reject, plan work day, archive.',
+    ].join('\n');
+    const calls = wordCalls(draft)?.calls.map((c) => `${c.method} ${c.path}`);
+    // `reject`: the draft never says `rejected`; `archive`: nor `archived`; `plan work day` is no list or create word
+    expect(calls).toEqual(['GET /requests', 'POST /requests', 'POST /requests/:id/approve']);
+    const app = appOf(draft);
+    const request = app.entities.find((e) => e.name === 'Request');
+    expect(request?.calls.list).toBeTruthy();
+    expect(request?.calls.create).toBeTruthy();
+    expect(request?.machine?.transitions.map((t) => `${t.event} -> ${t.to}`)).toContain('approve -> approved');
+    // a draft with calls keeps them as they are
+    expect(wordCalls(`${draft}\n\n- GET /plots - all plots`)).toBeNull();
+  });
+
   it('reads pages named without routes as the screens of the records the calls serve', () => {
     const draft = [
       '# Seed swap',

@@ -136,4 +136,23 @@ describe('the main job of a rough draft after Accept all', () => {
     expect(canDo(app, { role: steward, user: {} }, 'create', 'Tool', null).ok).toBe(true);
     expect(canDo(app, { role: holder, user: {} }, 'create', 'Tool', null).ok).toBe(false);
   });
+
+  it('grants a record the calls name without fields, so its create call is someone’s', () => {
+    const draft = [
+      '# Library returns',
+      '',
+      'Librarians check books in. Readers see their loans. Readers cannot add returns.',
+      '',
+      '## Calls',
+      '',
+      '- `GET /loans` - the reader sees them',
+      '- `POST /returns` - a librarian checks a book in',
+    ].join('\n');
+    const app = appOf(draft);
+    const librarian = app.roles.find((r) => r.name === 'librarian')?.name ?? null;
+    expect(librarian).not.toBeNull();
+    expect(app.entities.find((e) => e.name === 'Return')?.calls.create).toBeTruthy();
+    expect(canDo(app, { role: librarian, user: {} }, 'create', 'Return', null).ok).toBe(true);
+    expect(canDo(app, { role: 'reader', user: {} }, 'create', 'Return', null).ok).toBe(false);
+  });
 });

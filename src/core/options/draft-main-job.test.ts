@@ -155,4 +155,26 @@ describe('the main job of a rough draft after Accept all', () => {
     expect(canDo(app, { role: librarian, user: {} }, 'create', 'Return', null).ok).toBe(true);
     expect(canDo(app, { role: 'reader', user: {} }, 'create', 'Return', null).ok).toBe(false);
   });
+
+  it('reads a POST to a plural word under a record as records made there when the draft speaks of one of them', () => {
+    const calls = (extra: string): string[] => {
+      const draft = [
+        '# Orchard',
+        '',
+        `Volunteers look after the trees.${extra}`,
+        '',
+        '- GET /api/trees - all trees',
+        '- GET /api/trees/{id} - one tree',
+        '- POST /api/trees/{id}/prunings - after pruning a tree',
+      ].join('\n');
+      return proposeOptions(draft)
+        .options.filter((o) => o.rule === 'calls-from-text')
+        .flatMap((o) => o.edits.map((e) => e.insert));
+    };
+    expect(calls(' A volunteer writes down each pruning with its date.').join('\n')).toMatch(
+      /POST \| \/api\/trees\/\{id\}\/prunings \| Pruning \| Pruning/,
+    );
+    // without "a pruning", `prunings` stays what the tree goes through
+    expect(calls('').join('\n')).toMatch(/POST \| \/api\/trees\/\{id\}\/prunings \| — \| Tree/);
+  });
 });

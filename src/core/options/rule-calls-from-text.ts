@@ -1,5 +1,6 @@
 import type { Call } from '../spec/call';
 import { foldName } from '../words/fold-entity-name';
+import { singular } from './names';
 import { pluralLooking, readCallIntent, type CallIntent } from './call-intent';
 import { findDraftCalls, type DraftCall } from './draft-calls';
 import { entityNameFor, findAbbreviations } from './abbreviations';
@@ -54,7 +55,7 @@ export function typeFromName(name: string): string {
  * What each call of a draft serves, with the views of a collection (`GET /reservations/mine`,
  * `GET /bookings/pending`) read as lists of it and reports (`GET /api/stats/weekly`) as no records.
  */
-function intentsOf(calls: readonly { method: string; path: string }[]): Map<string, CallIntent> {
+function intentsOf(calls: readonly { method: string; path: string }[], text = ''): Map<string, CallIntent> {
   const collections = new Set<string>();
   for (const c of calls) {
     const segs = c.path.split('/').filter(Boolean);
@@ -65,6 +66,9 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
     const last = segs.at(-1);
     if (last !== undefined && !segs.some((x) => /^[:{]/.test(x)) && (segs.length === 1 || c.method !== 'GET' || pluralLooking(last)))
       collections.add(last);
+    // `POST /hives/{id}/inspections` when the draft speaks of "an inspection": records made under their parent, not an event.
+    if (last !== undefined && c.method === 'POST' && /^[:{]/.test(segs.at(-2) ?? '') && pluralLooking(last) && namesOne(text, last))
+      collections.add(last);
   }
   const out = new Map<string, CallIntent>();
   for (const c of calls)
@@ -73,6 +77,15 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       readCallIntent(asCall(c.method, c.path), (s) => collections.has(s)),
     );
   return out;
+}
+
+const ARTICLES = 'a|an|the|one|each|every|un|una|une|el|la|le|der|die|das|ein|eine|einen';
+
+/** Whether the draft writes one of a path word's records with an article (`an inspection` for `inspections`). */
+function namesOne(text: string, word: string): boolean {
+  const one = singular(word.toLowerCase());
+  if (one === word.toLowerCase() || !/^[a-z]+$/.test(one)) return false;
+  return new RegExp(`\\b(?:${ARTICLES})\\s+${one}\\b`, 'i').test(text);
 }
 
 /** The shapes a call of a draft gets from what it serves, and the body fields its line names. */
@@ -107,7 +120,7 @@ export function callsFromText(ctx: OptionContext): Option[] {
   const found = findDraftCalls(ctx.text);
   if (found.length === 0) return [];
   const known = new Map(ctx.spec.calls.map((c) => [key(c.method.value, c.path.value), c]));
-  const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
+  const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))], ctx.text);
   const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
   const abbreviations = findAbbreviations(ctx.text);
   const entityOf = (it: CallIntent | undefined): string | null => {

@@ -57,6 +57,9 @@ export const optionMessages = {
       ? 'The roles are the people the Roles/Who columns and notes name, with those point 1 names.'
       : 'The roles are the people point 1 names.') +
     ' Each operation goes to the roles the draft gives it ("only the owner can…", a Who column, "chair only") minus those it refuses ("cannot create"); where the draft is silent, to the roles whose screens use it, so accepting never locks everyone out. Row by row:',
+  wordCallsTitle: (n: number) => `Write the ${n} calls the draft names in words as calls`,
+  wordCallsDetail: (rows: readonly string[]) =>
+    `The draft names its calls in words, not methods and paths; each becomes the call its words say (a list or create word and a record; a verb alone, an event of the record before it whose state the draft names). The words stay:\n${rows.join('\n')}`,
   proseScreensTitle: (n: number) =>
     `Write the ${n} ${n === 1 ? 'screen' : 'screens'} point 2 names in its sentences as the table the app reads`,
   proseScreensDetail: (rows: readonly string[]) =>

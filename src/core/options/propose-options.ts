@@ -5,6 +5,7 @@ import { inferModel } from './infer-model';
 import type { Option, OptionsResult } from './option';
 import type { OptionContext, OptionRule } from './option-context';
 import { callsFromText } from './rule-calls-from-text';
+import { callsFromWords } from './rule-calls-from-words';
 import { sectionNumbers } from './rule-section-numbers';
 import { callsForScreens } from './rule-calls-for-screens';
 import { constantsFromProse } from './rule-constants-from-prose';
@@ -31,6 +32,7 @@ export const OPTION_RULES: readonly OptionRule[] = [
   sectionNumbers,
   callsFromText,
   repeatedCalls,
+  callsFromWords,
   entitiesFromShapes,
   entitiesFromScreens,
   statesFromCalls,

@@ -48,7 +48,22 @@ export const READ = new Set([
 ]);
 export const UPDATE = new Set(['edit', 'rename', 'change', 'update', 'correct', 'amend', 'modify', 'write', 'fill']);
 export const DELETE = new Set(['remove', 'delete', 'discard', 'drop', 'erase']);
-export const NEGATIONS = new Set(['cannot', "can't", 'not', 'never', "don't", "doesn't", "mustn't", "won't"]);
+export const NEGATIONS = new Set([
+  'cannot',
+  "can't",
+  'not',
+  'never',
+  "don't",
+  "doesn't",
+  "mustn't",
+  "won't",
+  // Refusals as wishes: "Guests shouldn't be able to add gifts", "staff couldn't change it".
+  "shouldn't",
+  "couldn't",
+  "wouldn't",
+  "isn't",
+  "aren't",
+]);
 export const DETERMINERS = new Set([
   'a',
   'an',

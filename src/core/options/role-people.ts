@@ -130,7 +130,10 @@ function isKindOfPerson(name: string, reading: RoleReading): boolean {
     const one = singular(head);
     if (isPersonNounEn(one)) return true;
     // A person in a later sense only (`chair`, `agent`) or a clipped word (`admin`, also said of pages and panels)
-    // is a role when the draft reserves something to it (`chair only`, `only the admin can …`).
+    // is a role when the draft reserves something to it (`chair only`, `only the admin can …`), or when a compound
+    // names the person sense.
+    // A compound names the sense (`plot holder`, `key holder`, `account holder`): a person.
+    if (hasLaterPersonSenseEn(one) && wordsOf(name).length > 1) return true;
     if (hasLaterPersonSenseEn(one) || isClippedPersonEn(one)) return reserving?.has(name) === true;
     return false;
   }

@@ -2,6 +2,7 @@ import { analyzeSpec } from '../check/check-spec';
 import { routeShape } from '../model/route-shape';
 import type { Call } from '../spec/call';
 import { foldName } from '../words/fold-entity-name';
+import { singular } from './names';
 import { pluralLooking, readCallIntent, viewWord, type CallIntent } from './call-intent';
 import { findDraftCalls, type DraftCall } from './draft-calls';
 import { entityNameFor, findAbbreviations } from './abbreviations';
@@ -69,7 +70,7 @@ const SIGN_IN =
  * What each call of a draft serves, with the views of a collection (`GET /reservations/mine`,
  * `GET /bookings/pending`) read as lists of it and reports (`GET /api/stats/weekly`) as no records.
  */
-function intentsOf(calls: readonly { method: string; path: string }[]): Map<string, CallIntent> {
+function intentsOf(calls: readonly { method: string; path: string }[], text = ''): Map<string, CallIntent> {
   const collections = new Set<string>();
   for (const c of calls) {
     const segs = c.path.split('/').filter(Boolean);
@@ -92,6 +93,9 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       (segs.length === 1 || c.method !== 'GET' || pluralLooking(last))
     )
       collections.add(last);
+    // `POST /hives/{id}/inspections` when the draft speaks of "an inspection": records made under their parent, not an event.
+    if (last !== undefined && c.method === 'POST' && /^[:{]/.test(segs.at(-2) ?? '') && pluralLooking(last) && namesOne(text, last))
+      collections.add(last);
   }
   const out = new Map<string, CallIntent>();
   for (const c of calls)
@@ -100,6 +104,15 @@ function intentsOf(calls: readonly { method: string; path: string }[]): Map<stri
       readCallIntent(asCall(c.method, c.path), (s) => collections.has(s)),
     );
   return out;
+}
+
+const ARTICLES = 'a|an|the|one|each|every|un|una|une|el|la|le|der|die|das|ein|eine|einen';
+
+/** Whether the draft writes one of a path word's records with an article (`an inspection` for `inspections`). */
+function namesOne(text: string, word: string): boolean {
+  const one = singular(word.toLowerCase());
+  if (one === word.toLowerCase() || !/^[a-z]+$/.test(one)) return false;
+  return new RegExp(`\\b(?:${ARTICLES})\\s+${one}\\b`, 'i').test(text);
 }
 
 /** The shapes a call of a draft gets from what it serves, and the body fields its line names. */
@@ -148,7 +161,7 @@ export function callsFromText(ctx: OptionContext): Option[] {
     byShape.set(s, (byShape.get(s) ?? 0) + 1);
   }
   const repeated = (method: string, path: string): boolean => (byShape.get(`${method.toUpperCase()} ${routeShape(path)}`) ?? 0) > 1;
-  const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))]);
+  const intents = intentsOf([...found, ...ctx.spec.calls.map((c) => ({ method: c.method.value, path: c.path.value }))], ctx.text);
   const declared = new Map(ctx.spec.entities.map((e) => [foldName(e.name.value), e.name.value]));
   const abbreviations = findAbbreviations(ctx.text);
   const entityOf = (it: CallIntent | undefined): string | null => {

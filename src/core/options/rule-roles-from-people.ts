@@ -68,7 +68,8 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     else powersOf.set(key, [p]);
   }
   for (const e of ctx.model.entities) {
-    if (!e.declared && e.fields.length === 0 && e.collection !== null) continue;
+    // An entity the calls name with no field yet gets its permissions too: entities-from-shapes declares it by
+    // its key in the same round, and the roles, once written, are not offered again.
     const forms = createForms.get(e) ?? [];
     const screens = [...e.screens, ...forms];
     const isCreateForm = (s: Screen): boolean => s.kind === 'create' || forms.includes(s);

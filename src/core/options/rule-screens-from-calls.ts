@@ -327,7 +327,7 @@ function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, r
   const lastScreen = ctx.spec.screens.at(-1);
   const lastCall = ctx.spec.calls.at(-1);
   const first = actions[0];
-  if (!first || !lastScreen || !lastCall || e.collection === null || routes.has(routeShape(route))) return [];
+  if (!first || !lastCall || e.collection === null || routes.has(routeShape(route))) return [];
   const path = `${first.prefix}/${e.collection}/${ctx.model.param('id')}`;
   if (ctx.spec.calls.some((c) => c.method.value.toUpperCase() === 'GET' && routeShape(c.path.value) === routeShape(path))) return [];
   const screen: RowValues = { Route: route, Screen: e.name, Shows: `one ${showsWords(e).word}`, Roles: rolesFor(e) };
@@ -343,7 +343,13 @@ function detailForEvents(ctx: OptionContext, e: InferredEntity, route: string, r
         e.name,
       ),
       evidence: [...actions.map((a) => a.span), ...e.screens.map((s) => s.span).slice(0, 2)],
-      edits: [ctx.layout.appendRows('screens', lastScreen.span, [screen]), ctx.layout.appendRows('calls', lastCall.span, [call])],
+      edits: [
+        // A draft whose screens are no table or list yet (only prose, or no point 2) gets point 2's table.
+        lastScreen
+          ? ctx.layout.appendRows('screens', lastScreen.span, [screen])
+          : ctx.layout.addBlock(2, ctx.layout.table(['Route', 'Screen', 'Shows', 'Roles'], [screen])),
+        ctx.layout.appendRows('calls', lastCall.span, [call]),
+      ],
       provides: [`screen:${e.name}:detail`, `call:GET ${path}`],
       needs: [`entity:${e.name}`, `shape:${e.name}`],
     }),

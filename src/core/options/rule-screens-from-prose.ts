@@ -3,7 +3,7 @@ import type { Span } from '../source/span';
 import { capitalise, plural, singular, wordsOf } from './names';
 import type { Option } from './option';
 import { createOption, type OptionContext } from './option-context';
-import { readScreenWords, type ScreenReading } from './screen-words';
+import { readPageWords, readScreenWords, type ScreenReading } from './screen-words';
 import type { RowValues } from './spec-layout';
 
 const RULE = 'screens-from-prose';
@@ -40,6 +40,7 @@ export function proseScreens(ctx: OptionContext): ProseScreen[] {
   if (bodyFrom <= 0) return [];
   const body = text.slice(bodyFrom);
   const matches = [...body.matchAll(ROUTE)];
+  if (matches.length === 0) return namedPages(ctx, body, section.span.from + bodyFrom);
   const out: ProseScreen[] = [];
   const seen = new Set<string>();
   const people = new Set(ctx.prose().people.map((p) => p.name.toLowerCase()));
@@ -102,6 +103,53 @@ export function proseScreens(ctx: OptionContext): ProseScreen[] {
       reading,
       span: { from: section.span.from + bodyFrom + start, to: section.span.from + bodyFrom + end },
     });
+  }
+  return out;
+}
+
+const ITEM = /^[ \t]*(?:[-*+•]|\d+[.)]|[a-z][.)])[ \t]+(\S.*)$/gm;
+
+/**
+ * Point 2 as a list of pages named without routes (`2. Our dashboard - the list of gifts`, `b) One order -
+ * details`): each item whose words name records the calls serve and what it does with them (`readPageWords`)
+ * gets the route of that kind of screen (`/gifts`, `/gifts/:id`, `/gifts/new`, `/gifts/:id/edit`); the others
+ * (`Login`, `Home`) stay in the prose for a person to place.
+ */
+function namedPages(ctx: OptionContext, body: string, offset: number): ProseScreen[] {
+  const out: ProseScreen[] = [];
+  const seen = new Set<string>();
+  // A table in point 2 is its list of pages (columns the format does not read); its bullets are notes.
+  if (/^[ \t]*\|.*\|[ \t]*$/m.test(body)) return out;
+  for (const mt of body.matchAll(ITEM)) {
+    const item = mt[1] as string;
+    // A page's name comes first (`Gift detail page with the reserve button`, `Orders - all of them`); a long
+    // sentence is a note about pages, not one.
+    if (
+      item
+        .split(/\s[-–—]\s|[:(]/)[0]!
+        .trim()
+        .split(/\s+/).length > 8
+    )
+      continue;
+    const reading = readPageWords(ctx.model, item);
+    const e = reading?.entity;
+    if (!reading || !e || e.collection === null) continue;
+    const coll = e.collection;
+    const word = singular(coll);
+    const route = { list: `/${coll}`, detail: `/${coll}/:id`, create: `/${coll}/new`, edit: `/${coll}/:id/edit` }[reading.kind];
+    if (seen.has(route)) continue;
+    seen.add(route);
+    const name = {
+      list: capitalise(plural(word)),
+      detail: capitalise(word),
+      create: `New ${word}`,
+      edit: `Edit ${word}`,
+    }[reading.kind];
+    const shows = { list: `list of ${coll}`, detail: `one ${word}`, create: `form to create ${word}`, edit: `form to edit ${word}` }[
+      reading.kind
+    ];
+    const from = offset + (mt.index ?? 0);
+    out.push({ route, name, shows, roles: '', reading, span: { from, to: from + mt[0].length } });
   }
   return out;
 }

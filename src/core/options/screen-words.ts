@@ -55,15 +55,7 @@ const CREATE_SEGMENTS = new Set(['new', 'add', 'create', 'submit', 'book', 'orde
 export function readScreenWords(model: InferredModel, route: string, words: string): ScreenReading | null {
   const segs = pathSegments(route);
   const ws = wordsOf(words);
-  const entityIn = (list: readonly string[]): { e: InferredEntity; plural: boolean } | null => {
-    for (const w of list) {
-      // A word of two letters names records only as a path word the calls use (`/wo` beside `GET /api/wo`).
-      if ((w.length < 3 && !model.entities.some((x) => x.collection === w)) || w === 'my' || w === 'new') continue;
-      const e = model.resolve(w) ?? model.resolve(lemmaOf(w)) ?? model.entities.find((x) => x.collection === w) ?? null;
-      if (e && e.collection !== null) return { e, plural: lemmaOf(w) !== w };
-    }
-    return null;
-  };
+  const entityIn = (list: readonly string[]): { e: InferredEntity; plural: boolean } | null => entityAmong(model, list);
   const lastSeg = segs[segs.length - 1];
   const beforeLast = segs[segs.length - 2];
   const segWords = segs.filter((s): s is string => s !== null).flatMap((s) => wordsOf(s));
@@ -90,5 +82,39 @@ export function readScreenWords(model: InferredModel, route: string, words: stri
   if (!segs.includes(null) && (ws.some((w) => LIST.has(w)) || target.plural || segWords.some((w) => lemmaOf(w) !== w)))
     return { kind: 'list', entity: target.e };
   if (segs.includes(null)) return { kind: 'detail', entity: target.e };
+  return null;
+}
+
+/** The first of the words that names records the calls serve, and whether it is written in the plural. */
+function entityAmong(model: InferredModel, list: readonly string[]): { e: InferredEntity; plural: boolean } | null {
+  for (const w of list) {
+    // A word of two letters names records only as a path word the calls use (`/wo` beside `GET /api/wo`).
+    if ((w.length < 3 && !model.entities.some((x) => x.collection === w)) || w === 'my' || w === 'new') continue;
+    const e = model.resolve(w) ?? model.resolve(lemmaOf(w)) ?? model.entities.find((x) => x.collection === w) ?? null;
+    if (e && e.collection !== null) return { e, plural: lemmaOf(w) !== w };
+  }
+  return null;
+}
+
+const DETAIL = new Set(['detail', 'details', 'one', 'single']);
+
+/**
+ * Reads a page the author names without a route (`3. Add / edit gift page`, `- Gift detail page with the reserve
+ * button`, `b) Orders - all of them, newest first`): the records its words name and what it does with them — a
+ * form word first (`add`, `new`; of `add / edit` the first), an edit word, a list word or the records' plural (a
+ * list), a detail word (`detail`, `one`: one record). Null when its words name no records the calls serve, or
+ * do not say which kind of page it is (`Ski page`).
+ */
+export function readPageWords(model: InferredModel, words: string): ScreenReading | null {
+  const ws = wordsOf(words).map((w) => w.toLowerCase());
+  const target = entityAmong(model, ws);
+  if (!target) return null;
+  const form = ws.findIndex((w) => CREATE.has(w));
+  const edit = ws.findIndex((w) => EDIT.has(w));
+  const list = ws.some((w) => LIST.has(w)) || target.plural;
+  if (form >= 0 && (edit < 0 || form < edit) && !list) return { kind: 'create', entity: target.e };
+  if (edit >= 0 && !list) return { kind: 'edit', entity: target.e };
+  if (list) return { kind: 'list', entity: target.e };
+  if (ws.some((w) => DETAIL.has(w))) return { kind: 'detail', entity: target.e };
   return null;
 }

@@ -64,14 +64,35 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
   const row = (cells: readonly string[]): string => `|${cells.map((c) => (c === '' ? ' |' : ` ${cellText(c)} |`)).join('')}`;
   const after = (at: number, lines: readonly string[]): TextEdit => ({ from: at, to: at, insert: lines.map((l) => eol + l).join('') });
   const before = (at: number, lines: readonly string[]): TextEdit => ({ from: at, to: at, insert: lines.map((l) => l + eol).join('') });
+  // A table's top and bottom by a line of it, found once: options append to one table thousands of times on a
+  // large spec, and walking the table each time would be quadratic.
+  const tops = new Map<number, number>();
+  const bottoms = new Map<number, number>();
   const tableTop = (start: number): number => {
+    const known = tops.get(start);
+    if (known !== undefined) return known;
     let top = start;
     while (top > 0) {
       const prevStart = lineStartAt(text, top - 1);
       if (!isTableLine(text, prevStart, lineEndAt(text, prevStart))) break;
       top = prevStart;
     }
+    tops.set(start, top);
     return top;
+  };
+  const tableBottom = (start: number): number => {
+    const known = bottoms.get(start);
+    if (known !== undefined) return known;
+    let bottomEnd = lineEndAt(text, start);
+    for (;;) {
+      const nl = text.indexOf('\n', bottomEnd);
+      if (nl === -1) break;
+      const nextEnd = lineEndAt(text, nl + 1);
+      if (!isTableLine(text, nl + 1, nextEnd)) break;
+      bottomEnd = nextEnd;
+    }
+    bottoms.set(start, bottomEnd);
+    return bottomEnd;
   };
 
   return {
@@ -134,14 +155,7 @@ export function createSpecLayout(text: string, spec: Spec, status: (point: Point
           rows.map((r) => listItem(kind, r)),
         );
       const top = tableTop(start);
-      let bottomEnd = lineEndAt(text, start);
-      for (;;) {
-        const nl = text.indexOf('\n', bottomEnd);
-        if (nl === -1) break;
-        const nextEnd = lineEndAt(text, nl + 1);
-        if (!isTableLine(text, nl + 1, nextEnd)) break;
-        bottomEnd = nextEnd;
-      }
+      const bottomEnd = tableBottom(start);
       const header = splitRow(text, top, lineEndAt(text, top)).cells.map((c) => c.text);
       const columns = mapHeader(tableSpecOf(kind), header);
       return after(

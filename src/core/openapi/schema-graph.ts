@@ -87,11 +87,11 @@ export class SchemaGraph {
             this.origin.set(v, `${resolved.pointer === here ? here : resolved.pointer}/properties/${token(k)}`);
         Object.assign(properties, p.properties);
       }
-      if (Array.isArray(p.required)) required.push(...p.required.filter((r): r is string => typeof r === 'string'));
+      if (Array.isArray(p.required)) for (const r of p.required) if (typeof r === 'string') required.push(r);
       for (const [k, v] of Object.entries(p)) if (k !== 'properties' && k !== 'required' && out[k] === undefined) out[k] = v;
     });
     if (isObj(schema.properties)) Object.assign(properties, schema.properties);
-    if (Array.isArray(schema.required)) required.push(...schema.required.filter((r): r is string => typeof r === 'string'));
+    if (Array.isArray(schema.required)) for (const r of schema.required) if (typeof r === 'string') required.push(r);
     if (Object.keys(properties).length > 0) out.properties = properties;
     if (required.length > 0) out.required = [...new Set(required)];
     return out;

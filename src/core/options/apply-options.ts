@@ -72,7 +72,7 @@ function mergeLines(groups: readonly string[][]): string[] {
     const first = rest[0] as string;
     const tail = out[out.length - 1];
     if (tail !== undefined && tail !== '' && first !== '' && !(isRow(first) && isRow(tail))) out.push('');
-    out.push(...rest);
+    for (const line of rest) out.push(line); // not a spread: a table may hold more rows than a call takes arguments
   }
   for (let i = 0; i < trailing; i++) out.push('');
   return out;

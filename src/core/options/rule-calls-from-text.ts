@@ -241,7 +241,7 @@ function tableOption(
         { Field: 'id', Type: 'id', Required: 'yes' },
         ...names.filter((n) => n !== 'id').map((n) => ({ Field: n, Type: typeFromName(n), Required: 'no' })),
       ];
-      lines.push(...ctx.layout.table(['Field', 'Type', 'Required'], fieldRows));
+      for (const line of ctx.layout.table(['Field', 'Type', 'Required'], fieldRows)) lines.push(line);
     }
     edits.push(ctx.layout.addBlock(3, lines));
   }

@@ -143,7 +143,11 @@ export function rolesFromPeople(ctx: OptionContext): Option[] {
     ['Role', 'Description'],
     people.map((r) => ({ Role: r.name, Description: r.description })),
   );
-  if (grants.length) lines.push('', ...ctx.layout.table(['Role', 'Can', 'On', 'When'], grants));
+  // A loop, not a spread: a large spec's permission table has more rows than a call takes arguments.
+  if (grants.length) {
+    lines.push('');
+    for (const line of ctx.layout.table(['Role', 'Can', 'On', 'When'], grants)) lines.push(line);
+  }
   return [
     createOption({
       rule: RULE,

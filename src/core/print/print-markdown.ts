@@ -45,7 +45,7 @@ export function printMarkdown(spec: Spec): string {
     if (section?.prose) parts.push(section.prose);
     const hasTable = blocks.some((b) => b.startsWith('|'));
     if (!hasTable && section?.structured && info.n !== 1) parts.push(markdownTable(info.emptyTable, []));
-    parts.push(...blocks);
+    for (const block of blocks) parts.push(block);
   }
   for (const s of spec.sections) {
     if (s.point !== null) continue;

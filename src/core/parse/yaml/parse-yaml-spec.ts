@@ -111,7 +111,7 @@ function readYamlSpec(text: string, format: 'yaml' | 'json'): ParseResult {
   const sections: Section[] = [];
   for (const item of order) {
     if (Array.isArray(item)) {
-      sections.push(...item);
+      for (const section of item) sections.push(section);
       continue;
     }
     const s = points.get(item) as PointSection;

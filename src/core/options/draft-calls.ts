@@ -126,7 +126,18 @@ function followingJson(text: string, from: number): string {
  * Every call a draft names, once each (method and path), in text order. Linear in the text: one pass over its
  * lines; a line is read at most twice (as prose and as a table row).
  */
-export function findDraftCalls(text: string): DraftCall[] {
+export function findDraftCalls(text: string): readonly DraftCall[] {
+  // Several rules of one proposal ask for the same text's calls: the last answer is kept.
+  if (text === lastText && lastCalls !== null) return lastCalls;
+  lastCalls = readDraftCalls(text);
+  lastText = text;
+  return lastCalls;
+}
+
+let lastText = '';
+let lastCalls: readonly DraftCall[] | null = null;
+
+function readDraftCalls(text: string): DraftCall[] {
   const out: DraftCall[] = [];
   const seen = new Set<string>();
   let lineStart = 0;

@@ -106,12 +106,18 @@ export function startsAsWord(notes: string): string | null {
   return w === undefined || w === 'a' || w === 'an' || w === 'the' ? null : w;
 }
 
+/** The draft's language and whether it writes a word (lower case), for the states its events lead to. */
+export interface DraftWords {
+  readonly language: DraftLanguage;
+  readonly written: (word: string) => boolean;
+}
+
 /** Turns what the shapes said about an entity into fields, a state field and events. */
 export function finishEntity(
   d: EntityDraft,
   lookup: (words: string) => EntityDraft | null,
   proseStates: readonly ProseStateList[] = [],
-  draft: { readonly language: DraftLanguage; readonly text: string } = { language: 'en', text: '' },
+  draft: DraftWords = { language: 'en', written: () => false },
 ): InferredEntity {
   const fields: InferredField[] = [];
   let enumState: FieldDraft | null = null;
@@ -162,7 +168,7 @@ export function finishEntity(
     const listed = statesForEvents(proseStates, eventNames, [d.name, d.collection ?? ''], moveValues(transitions));
     const { initial, values } = listed
       ? { initial: startsAsWord(d.createNotes) ?? listed.initial ?? (listed.values[0] as string), values: [...listed.values] }
-      : statesFromEvents(eventNames, startsAsWord(d.createNotes), draft.language, draft.text);
+      : statesFromEvents(eventNames, startsAsWord(d.createNotes), draft.language, draft.written);
     if (listed) addWrittenParticiples(eventNames, values, draft);
     if (!values.includes(initial)) values.unshift(initial);
     state = { field, values, initial, fromEvents: true, evidence: [...transitions.map((t) => t.span), ...(listed ? [listed.span] : [])] };
@@ -253,19 +259,11 @@ function moveValues(transitions: readonly CallIntent[]): string[] {
  * A listed life that leaves an event without a state to lead to (`cancel` beside `received -> quoted -> ready`)
  * gets the event's participle when the draft writes that word ("cancelled from anything before in_repair").
  */
-function addWrittenParticiples(
-  events: readonly string[],
-  values: string[],
-  draft: { readonly language: DraftLanguage; readonly text: string },
-): void {
-  if (draft.text === '') return;
-  const lower = draft.text.toLowerCase();
+function addWrittenParticiples(events: readonly string[], values: string[], draft: DraftWords): void {
   for (const e of events) {
     if (isSelfEvent(e) || matchState(e, values) !== null || targetOf(e, values, values[0] ?? '') !== null) continue;
-    const past = participleIn(e, draft.language, draft.text);
-    const at = lower.indexOf(past);
-    const after = lower.charCodeAt(at + past.length);
-    if (at !== -1 && !(after >= 97 && after <= 122)) values.push(past);
+    const past = participleIn(e, draft.language, draft.written);
+    if (draft.written(past)) values.push(past);
   }
 }
 

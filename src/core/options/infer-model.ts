@@ -116,9 +116,21 @@ function byResponse(
 }
 
 /** Reads the calls and screens of a spec into inferred entities. Linear in the number of calls, screens and shape fields. */
+/** The words of a draft, lower case (`checked-in` is one word). */
+function wordsOfDraft(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/[\p{L}][\p{L}\p{N}_-]*/gu)) out.add(m[0]);
+  return out;
+}
+
 export function inferModel(spec: Spec, text = ''): InferredModel {
   const proseStates = text === '' ? [] : findStateLists(text);
-  const draft = { language: text === '' ? ('en' as const) : draftLanguage(text), text };
+  // The draft's words, read once and only when a rule asks (the states an event leads to, as the draft writes them).
+  let words: Set<string> | null = null;
+  const draft = {
+    language: text === '' ? ('en' as const) : draftLanguage(text),
+    written: (word: string): boolean => (words ??= wordsOfDraft(text)).has(word),
+  };
   const abbreviations = text === '' ? new Map<string, string>() : findAbbreviations(text);
   const declaredByName = new Map<string, Entity>();
   for (const e of spec.entities) if (!declaredByName.has(e.name.value)) declaredByName.set(e.name.value, e);

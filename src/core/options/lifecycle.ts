@@ -155,7 +155,7 @@ export function statesFromEvents(
   events: readonly string[],
   startsAs: string | null,
   language: DraftLanguage = 'en',
-  text = '',
+  written: (word: string) => boolean = () => false,
 ): { initial: string; values: string[] } {
   let initial = startsAs ?? OPEN[language];
   if (startsAs === null)
@@ -168,7 +168,7 @@ export function statesFromEvents(
   for (const e of events) {
     const head = lower(e).split('-')[0] as string;
     if (isSelfEvent(e) || UNDO[head] || (head.startsWith('re') && events.some((x) => lower(x) === head.slice(2)))) continue;
-    const to = participleIn(e, language, text);
+    const to = participleIn(e, language, written);
     if (!values.includes(to)) values.push(to);
   }
   return { initial, values };

@@ -153,7 +153,7 @@ export function peopleFromProse(st: ProseState, pt: ProseText): void {
   const formPeople = language === 'en' ? findDraftPeople(text) : [...findDraftPeople(text), ...findProsePeople(text, language)];
   for (const p of formPeople) {
     const lower = p.name.toLowerCase();
-    if (stateWordsOf(model).has(lower)) continue;
+    if (w.stateWords.has(lower)) continue;
     addPerson(st, p.name, p.span, false, 'prose');
   }
   // Descriptions: the first clause of point 1 that names each person.

@@ -71,7 +71,7 @@ export function wordCalls(text: string): { calls: WordCall[]; at: number } | nul
       // An event: a bare verb, or `mark <state>`, on the record named before it, when the draft names its state.
       const event = verb === 'mark' && rest.length === 1 ? `mark-${noun}` : rest.length === 0 ? verb : null;
       if (last === null || event === null || !/^[a-z][a-z-]*$/.test(event)) continue;
-      const state = verb === 'mark' ? noun : participleIn(event, language, text).toLowerCase();
+      const state = verb === 'mark' ? noun : participleIn(event, language, (w) => lower.includes(w)).toLowerCase();
       if (!new RegExp(`\\b${state.replace(/[-]/g, '[- ]')}\\b`).test(lower)) continue;
       calls.push({ method: 'POST', path: `/${last}/:id/${event}`, words: phrase });
     }

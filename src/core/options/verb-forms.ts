@@ -61,16 +61,16 @@ function foreignParticiples(verb: string, language: Exclude<DraftLanguage, 'en'>
 
 /**
  * The state an event leads to in the draft's language: `sperren` → `gesperrt`, `entregar` → `entregado` (or
- * `entregada` when the draft writes that form), `valider` → `validé`; English events, and words that are no
+ * `entregada` when the draft writes that form: `written` says which words it writes), `valider` → `validé`; English events, and words that are no
  * infinitive of the language, as {@link pastParticiple}.
  */
-export function participleIn(event: string, language: DraftLanguage, text = ''): string {
+export function participleIn(event: string, language: DraftLanguage, written: (word: string) => boolean = () => false): string {
   if (language === 'en') return pastParticiple(event);
   const [head = event, ...rest] = event.split('-');
   const forms = foreignParticiples(head.toLowerCase(), language);
   if (forms.length === 0) return pastParticiple(event);
-  const written = forms.find((f) => text !== '' && text.toLowerCase().includes(f)) ?? (forms[0] as string);
-  return [written, ...rest].join('-');
+  const form = forms.find((f) => written(f)) ?? (forms[0] as string);
+  return [form, ...rest].join('-');
 }
 
 /** Every participle an event may lead to, in the four languages read (to match the states a draft lists). */

@@ -68,6 +68,13 @@ describe('plural and singular', () => {
     expect(singular(many)).toBe(one);
   });
 
+  it('reads a name ending in a digit and an s as its plural (item0s, mp3s)', () => {
+    expect(singular('item0s')).toBe('item0');
+    expect(singular('MP3S')).toBe('MP3');
+    expect(singular('item0')).toBe('item0');
+    expect(singular('s')).toBe('s');
+  });
+
   it('reads an ambiguous plural as the more common word', () => {
     expect(plural('basis')).toBe('bases');
     expect(singular('bases')).toBe('base');

@@ -222,6 +222,11 @@ function inCaseOf(model: string, replacement: string): string {
 }
 
 /** Applies `inflect` to the last word of `text`, keeping the rest as written. */
+/** An ASCII digit. */
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+
 function onLastWord(text: string, inflect: (word: string, lower: string) => string): string {
   const start = lastWordStart(text);
   if (start === text.length) return text;
@@ -301,6 +306,9 @@ export function plural(text: string): string {
  * (`status`, `address`, `news`).
  */
 export function singular(text: string): string {
+  // A name ending in a digit and an `s` (`item0s`, `mp3s`): the plural of the name before the `s`.
+  const n = text.length;
+  if (n > 2 && (text[n - 1] === 's' || text[n - 1] === 'S') && isDigit(text[n - 2] as string)) return text.slice(0, -1);
   return onLastWord(text, singularWord);
 }
 

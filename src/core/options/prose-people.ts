@@ -76,15 +76,7 @@ interface SubjectWords {
 
 /** A verb the app knows: an operation, an event, `mark`, or a verb that names a record or a created field. */
 function isOp(st: ProseState, t: Token): boolean {
-  return (
-    CREATE.has(t.lemma) ||
-    READ.has(t.lemma) ||
-    UPDATE.has(t.lemma) ||
-    DELETE.has(t.lemma) ||
-    st.eventOwners.has(t.lemma) ||
-    t.lemma === 'mark' ||
-    (t.lower === t.lemma && (entityVerb(st, t.lemma) !== null || st.createFields.has(t.lemma)))
-  );
+  return plainVerb(st, t) || (t.lower === t.lemma && (entityVerb(st, t.lemma) !== null || st.createFields.has(t.lemma)));
 }
 
 function plainVerb(st: ProseState, t: Token): boolean {
